@@ -1,0 +1,66 @@
+/**
+ * The storefront's Product type and the one place catalogue entries become it, so that
+ * components never see raw content entries or (later) database rows.
+ */
+import type { ProductEntry } from './schemas';
+import type { ColourFamily } from './colour-family';
+import { colourFamily } from './colour-family';
+import { STORE } from './config';
+import { discountedPrice } from './money';
+import { CATEGORY_LABELS, TYPE_LABELS } from './labels';
+
+export interface Product extends Omit<ProductEntry, 'brand'> {
+  /** Always set: the store's own name when the product has no brand (spec section 3). */
+  brand: string;
+  /** True when the product carries a real brand rather than the store's own label. */
+  hasBrand: boolean;
+  /** Price after discount, whole KES. */
+  finalPrice: number;
+  image: string;
+  imageAlt: string;
+  colourFamilies: ColourFamily[];
+  url: string;
+}
+
+/** The artwork path of a product, optionally in one of its colours (index into colors). */
+export function productImagePath(productId: string, colourIndex = 0): string {
+  return colourIndex === 0
+    ? `/images/products/${productId}.svg`
+    : `/images/products/${productId}--${colourIndex}.svg`;
+}
+
+/** Alt text that says what the picture shows. */
+export function productImageAlt(p: Pick<ProductEntry, 'name' | 'colors'>, colourIndex = 0): string {
+  const colour = p.colors[colourIndex]?.name ?? p.colors[0]?.name;
+  return colour ? `${p.name} in ${colour.toLowerCase()}` : p.name;
+}
+
+/** Turns a catalogue entry into the storefront's Product. */
+export function toProduct(entry: ProductEntry): Product {
+  const families = [...new Set(entry.colors.map((c) => colourFamily(c.hex)))];
+  return {
+    ...entry,
+    brand: entry.brand ?? STORE.name,
+    hasBrand: entry.brand !== undefined,
+    finalPrice: discountedPrice(entry.price, entry.discount),
+    image: productImagePath(entry.productId),
+    imageAlt: productImageAlt(entry),
+    colourFamilies: families,
+    url: `/product/${entry.productId}`,
+  };
+}
+
+/** Human label for a product's category and type, e.g. "Women · Dresses". */
+export function productKindLabel(p: Pick<Product, 'category' | 'type'>): string {
+  const category = CATEGORY_LABELS[p.category];
+  const type = TYPE_LABELS[p.type];
+  return category === type ? category : `${category} · ${type}`;
+}
+
+/** Up to `limit` products like this one: same type first, then same category. */
+export function relatedProducts(product: Product, all: Product[], limit = 4): Product[] {
+  const others = all.filter((p) => p.productId !== product.productId && p.inStock);
+  const sameType = others.filter((p) => p.type === product.type);
+  const sameCategory = others.filter((p) => p.type !== product.type && p.category === product.category);
+  return [...sameType, ...sameCategory].slice(0, limit);
+}

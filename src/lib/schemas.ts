@@ -1,0 +1,109 @@
+/**
+ * Content schemas shared by the content collections (src/content.config.ts), the seed
+ * generator and the tests. Money is integer Kenyan shillings (standing decision 1).
+ */
+import { z } from 'astro/zod';
+import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from './taxonomy';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+
+export const colourSchema = z.object({
+  name: z.string().min(2),
+  hex: z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour'),
+});
+
+export const productSchema = z
+  .object({
+    productId: slug,
+    name: z.string().min(3).max(80),
+    description: z.string().min(60).max(600),
+    /** List price in whole KES, before any discount. */
+    price: z.number().int().min(500).max(5_000_000),
+    category: z.enum(CATEGORIES),
+    type: z.enum(PRODUCT_TYPES),
+    /** Absent for the store's own label: it displays as the store's name. */
+    brand: z.string().min(2).optional(),
+    rating: z.number().min(1).max(5),
+    reviewCount: z.number().int().min(1),
+    sizes: z.array(z.enum(SIZE_ORDER)).min(1),
+    colors: z.array(colourSchema).min(1),
+    tags: z.array(z.string().min(2)).min(1),
+    stock: z.number().int().min(0),
+    inStock: z.boolean(),
+    discount: z.number().int().min(0).max(80),
+    newArrival: z.boolean(),
+    featured: z.boolean(),
+    /** When the product joined the catalogue (ISO date): the "newest" sort. */
+    addedAt: z.coerce.date(),
+    material: z.string().min(3).optional(),
+    art: z.object({ shape: z.enum(ART_SHAPES), pattern: z.enum(ART_PATTERNS).default('solid') }),
+  })
+  .refine((p) => p.inStock === p.stock > 0, { message: 'inStock must be true exactly when stock > 0' });
+
+export type ProductEntry = z.infer<typeof productSchema>;
+
+export const brandSchema = z.object({
+  name: z.string().min(2),
+  kind: z.enum(['luxury', 'smart']),
+  /** The spec's brand category label. */
+  category: z.enum(['Luxury Watches', 'Smart Watches']),
+  description: z.string().min(40),
+  country: z.string().min(2),
+  /** Luxury brands: "Since 1905". */
+  heritage: z
+    .string()
+    .regex(/^Since \d{4}$/)
+    .optional(),
+  /** Smart-watch brands. */
+  tier: z.enum(['Premium', 'Mid-Range', 'Luxury', 'Budget']).optional(),
+  founded: z.number().int().min(1700).max(2030),
+  headquarters: z.string().min(2),
+  knownFor: z.array(z.string().min(3)).min(2),
+  /** Two initials or a short mark drawn in the monogram artwork. */
+  monogram: z.string().min(1).max(3),
+  order: z.number().int(),
+});
+export type BrandEntry = z.infer<typeof brandSchema>;
+
+export const blogSchema = z.object({
+  title: z.string().min(5),
+  description: z.string().min(50).max(170),
+  author: z.string().min(3),
+  date: z.coerce.date(),
+  hero: z.object({ shape: z.enum(ART_SHAPES), pattern: z.enum(ART_PATTERNS), color: z.string() }),
+  /** productIds the article mentions; linked under the article. */
+  products: z.array(z.string()).default([]),
+});
+export type BlogEntry = z.infer<typeof blogSchema>;
+
+export const pageSchema = z.object({
+  title: z.string().min(3),
+  description: z.string().min(50).max(170),
+  heading: z.string().min(3),
+  /** Optional short line under the heading. */
+  lede: z.string().optional(),
+});
+export type PageEntry = z.infer<typeof pageSchema>;
+
+/** Category landings and store pages (/women, /kids/boys, /bags-store …). */
+export const landingSchema = z.object({
+  /** The route without its leading slash, e.g. "kids/boys". */
+  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/),
+  title: z.string().min(3).max(60),
+  description: z.string().min(50).max(170),
+  eyebrow: z.string().optional(),
+  heading: z.string().min(3),
+  intro: z.string().min(40),
+  /** Which products the page lists: a product matches a category or type slug given here. */
+  filter: z.object({
+    categories: z.array(z.string()).default([]),
+    sale: z.boolean().default(false),
+    newArrival: z.boolean().default(false),
+  }),
+  /** Watch pages also present their brands. */
+  brandKind: z.enum(['luxury', 'smart']).optional(),
+  links: z.array(z.object({ label: z.string(), href: z.string() })).default([]),
+  /** Colours of the page's hero band. */
+  tone: z.enum(['clay', 'teal', 'gold', 'ink']).default('clay'),
+});
+export type LandingEntry = z.infer<typeof landingSchema>;

@@ -1,0 +1,164 @@
+/**
+ * The store's departments and product types: the one list that routes, filters, the seed
+ * and the product artwork agree on.
+ */
+
+/** Departments, as the spec names the store's categories (slug form). */
+export const CATEGORIES = [
+  'women',
+  'men',
+  'kids',
+  'beauty',
+  'accessories',
+  'luxury-watches',
+  'smart-watches',
+  'bags',
+  'jewelry',
+  'shoes',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Product types: the finer grain under a department (e.g. /products/dresses). */
+export const PRODUCT_TYPES = [
+  // women and men
+  'dresses',
+  'outerwear',
+  'tops',
+  'tees',
+  'shirts',
+  'knitwear',
+  'trousers',
+  'skirts',
+  'suits',
+  'outfits',
+  // kids
+  'boys',
+  'girls',
+  'baby',
+  'kids-accessories',
+  // beauty
+  'skincare',
+  'makeup',
+  'fragrances',
+  'haircare',
+  // accessories, bags, jewelry, shoes, watches
+  'fashion-accessories',
+  'handbags',
+  'totes',
+  'backpacks',
+  'necklaces',
+  'earrings',
+  'bracelets',
+  'rings',
+  'sneakers',
+  'heels',
+  'sandals',
+  'boots',
+  'loafers',
+  'luxury-watches',
+  'smart-watches',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Silhouettes the product artwork can draw. */
+export const ART_SHAPES = [
+  'dress',
+  'gown',
+  'tee',
+  'shirt',
+  'jacket',
+  'coat',
+  'knit',
+  'trousers',
+  'jeans',
+  'shorts',
+  'skirt',
+  'suit',
+  'jumpsuit',
+  'kaftan',
+  'onesie',
+  'kids-dress',
+  'kids-set',
+  'handbag',
+  'tote',
+  'backpack',
+  'clutch',
+  'sneaker',
+  'heel',
+  'sandal',
+  'boot',
+  'loafer',
+  'necklace',
+  'earrings',
+  'bracelet',
+  'ring',
+  'watch',
+  'smartwatch',
+  'sunglasses',
+  'hat',
+  'scarf',
+  'belt',
+  'wallet',
+  'perfume',
+  'serum',
+  'jar',
+  'lipstick',
+  'palette',
+  'hair-oil',
+] as const;
+export type ArtShape = (typeof ART_SHAPES)[number];
+
+/** Fabric patterns the artwork can lay over a silhouette. */
+export const ART_PATTERNS = [
+  'solid',
+  'kitenge',
+  'kikoi-stripes',
+  'shuka-check',
+  'pinstripe',
+  'denim',
+  'knit',
+  'leather',
+  'beadwork',
+  'floral',
+  'metallic',
+] as const;
+export type ArtPattern = (typeof ART_PATTERNS)[number];
+
+/** Letter sizes in order, waist sizes, kids ages and shoe sizes the catalogue uses. */
+export const SIZE_ORDER = [
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '28',
+  '30',
+  '32',
+  '34',
+  '36',
+  '0-3M',
+  '3-6M',
+  '6-12M',
+  '12-18M',
+  '2-3Y',
+  '4-5Y',
+  '6-7Y',
+  '8-9Y',
+  '10-11Y',
+  '12-13Y',
+  'EU 36',
+  'EU 37',
+  'EU 38',
+  'EU 39',
+  'EU 40',
+  'EU 41',
+  'EU 42',
+  'EU 43',
+  'EU 44',
+  'EU 45',
+  '30ml',
+  '50ml',
+  '100ml',
+  'One Size',
+] as const;

@@ -1,0 +1,23 @@
+/**
+ * Keeps the currency toggle and every server-rendered price (`data-price-kes`) in step with
+ * the $currency store, on this page and across open tabs, without a reload.
+ */
+import { $currency, setCurrency } from '../stores/currency';
+import { formatPrice, isCurrency } from '../lib/money';
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-currency-option]')) {
+  button.addEventListener('click', () => {
+    const value = button.dataset.currencyOption;
+    if (isCurrency(value)) setCurrency(value);
+  });
+}
+
+$currency.subscribe((currency) => {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-currency-option]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.currencyOption === currency));
+  }
+  for (const el of document.querySelectorAll<HTMLElement>('[data-price-kes]')) {
+    const kes = Number(el.dataset.priceKes);
+    if (Number.isFinite(kes)) el.textContent = formatPrice(kes, currency);
+  }
+});

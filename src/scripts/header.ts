@@ -1,0 +1,79 @@
+/**
+ * Header behaviour with no framework: banner dismissal (not remembered), disclosure menus,
+ * the mobile side menu and the mobile search row.
+ */
+
+function setupBanner(): void {
+  const banner = document.querySelector<HTMLElement>('[data-top-banner]');
+  banner?.querySelector('[data-banner-dismiss]')?.addEventListener('click', () => {
+    banner.hidden = true;
+    document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+  });
+}
+
+function setupMenus(): void {
+  const menus = [...document.querySelectorAll<HTMLElement>('[data-menu]')];
+  const parts = menus.map((menu) => ({
+    menu,
+    button: menu.querySelector<HTMLButtonElement>('[data-menu-button]')!,
+    panel: menu.querySelector<HTMLElement>('[data-menu-panel]')!,
+  }));
+  const setOpen = (part: (typeof parts)[number], open: boolean) => {
+    part.button.setAttribute('aria-expanded', String(open));
+    part.panel.hidden = !open;
+  };
+  const closeAll = (except?: (typeof parts)[number]) => parts.forEach((p) => p !== except && setOpen(p, false));
+
+  for (const part of parts) {
+    part.button.addEventListener('click', () => {
+      const open = part.button.getAttribute('aria-expanded') !== 'true';
+      closeAll(part);
+      setOpen(part, open);
+    });
+    part.menu.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !part.panel.hidden) {
+        setOpen(part, false);
+        part.button.focus();
+      }
+    });
+    // Close when focus leaves the menu (Tab past the last link).
+    part.menu.addEventListener('focusout', (event) => {
+      if (!part.menu.contains(event.relatedTarget as Node | null)) setOpen(part, false);
+    });
+  }
+  document.addEventListener('click', (event) => {
+    if (!menus.some((m) => m.contains(event.target as Node))) closeAll();
+  });
+}
+
+function setupMobileMenu(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-mobile-menu]');
+  const openButton = document.querySelector<HTMLButtonElement>('[data-mobile-menu-open]');
+  if (!dialog || !openButton) return;
+  openButton.addEventListener('click', () => {
+    dialog.showModal();
+    openButton.setAttribute('aria-expanded', 'true');
+  });
+  dialog.querySelector('[data-mobile-menu-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('close', () => openButton.setAttribute('aria-expanded', 'false'));
+  // A click on the backdrop lands on the dialog element itself.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+}
+
+function setupMobileSearch(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-search-toggle]');
+  const row = document.querySelector<HTMLElement>('[data-mobile-search]');
+  if (!toggle || !row) return;
+  toggle.addEventListener('click', () => {
+    row.hidden = !row.hidden;
+    toggle.setAttribute('aria-expanded', String(!row.hidden));
+    if (!row.hidden) row.querySelector('input')?.focus();
+  });
+}
+
+setupBanner();
+setupMenus();
+setupMobileMenu();
+setupMobileSearch();

@@ -1,0 +1,34 @@
+// Byte budgets (deterministic): gzipped JavaScript a page loads before the visitor interacts.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const CONTENT_BUDGET = 15 * 1024;
+const CATALOGUE_BUDGET = 90 * 1024;
+const PAGES: [string, number][] = [
+  ['/', CATALOGUE_BUDGET],
+  ['/products', CATALOGUE_BUDGET],
+  ['/women', CATALOGUE_BUDGET],
+  ['/product/dress-001', CATALOGUE_BUDGET],
+  ['/about', CONTENT_BUDGET],
+  ['/faq', CONTENT_BUDGET],
+  ['/brands/rolex', CONTENT_BUDGET],
+  ['/blog/african-print', CONTENT_BUDGET],
+];
+
+for (const [path, budget] of PAGES) {
+  test(`${path} loads at most ${budget / 1024} KB of gzipped JavaScript before interaction`, async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    const total =
+      (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0) +
+      inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzipped JS`);
+    expect(total).toBeLessThanOrEqual(budget);
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbJsonLd,
+  clothingStoreJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from '../../../src/lib/seo';
+import { toProduct } from '../../../src/lib/products';
+import type { ProductEntry } from '../../../src/lib/schemas';
+
+const site = 'https://mtindo.co.ke';
+const entry: ProductEntry = {
+  productId: 'dress-001',
+  name: 'Amani Kitenge Wrap Dress',
+  description: 'A wrap dress in bold kitenge cotton, cut and sewn in our Nairobi studio for weddings and weekends.',
+  price: 9800,
+  category: 'women',
+  type: 'dresses',
+  rating: 4.7,
+  reviewCount: 31,
+  sizes: ['S', 'M'],
+  colors: [{ name: 'Terracotta', hex: '#b4472a' }],
+  tags: ['kitenge'],
+  stock: 0,
+  inStock: false,
+  discount: 10,
+  newArrival: true,
+  featured: false,
+  addedAt: new Date('2026-10-01'),
+  art: { shape: 'dress', pattern: 'kitenge' },
+};
+
+describe('seo', () => {
+  it('describes the store with the spec price range', () => {
+    const store = clothingStoreJsonLd(site);
+    expect(store['@type']).toBe('ClothingStore');
+    expect(store.priceRange).toBe('KES 2000 - 50000');
+    expect(organizationJsonLd(site)['@type']).toBe('Organization');
+  });
+
+  it('gives a product an Offer in KES at the discounted price and a 1–5 rating', () => {
+    const ld = productJsonLd(toProduct(entry), site) as {
+      offers: Record<string, unknown>;
+      aggregateRating: Record<string, unknown>;
+      brand: { name: string };
+      image: string;
+    };
+    expect(ld.offers.priceCurrency).toBe('KES');
+    expect(ld.offers.price).toBe(8820);
+    expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.7, bestRating: 5, worstRating: 1, reviewCount: 31 });
+    expect(ld.brand.name).toBe('Mtindo');
+    expect(ld.image).toBe('https://mtindo.co.ke/images/products/dress-001.svg');
+  });
+
+  it('numbers breadcrumbs from 1 with absolute URLs', () => {
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Women', path: '/women' },
+      ],
+      site,
+    ) as { itemListElement: { position: number; item: string }[] };
+    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, 'https://mtindo.co.ke/'],
+      [2, 'https://mtindo.co.ke/women'],
+    ]);
+  });
+
+  it('cannot be broken out of its script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
