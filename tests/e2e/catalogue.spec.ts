@@ -87,7 +87,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: /to wishlist/ }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Size guide' })).toHaveAttribute('href', '/size-guide');
+    await expect(page.getByRole('link', { name: 'Size guide', exact: true })).toHaveAttribute('href', '/size-guide');
     await expect(page.getByText(/Rated \d\.\d out of 5/).first()).toBeAttached();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
     const image = page.locator('[data-main-image]');

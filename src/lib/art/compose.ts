@@ -40,11 +40,13 @@ export function itemLayer(
     rnd,
     uid: p,
   };
-  const art = SHAPES[shape](ctx);
+  const art = (SHAPES[shape] ?? SHAPES.tee)(ctx); // fallback guards unvalidated data
   const pat = patternDef(pattern, `${p}p`, { ...ctx, given: colors.length });
   const [fy, fw] = art.floor ?? [870, 220];
   const defs =
-    `<path id="${p}b" d="${art.d}"/><clipPath id="${p}c"><use href="#${p}b"/></clipPath>` + pat + (art.defs ?? '');
+    `<path id="${p}b" d="${art.d}"/><clipPath id="${p}c"><use href="#${p}b"/></clipPath>` +
+    pat +
+    (art.defs ?? '');
   const floor =
     `<ellipse cx="400" cy="${fy}" rx="${fw}" ry="${Math.round(fw / 9)}" fill="${INK}" opacity=".1"/>` +
     (art.fit ? `<g transform="${art.fit}">` : '') +

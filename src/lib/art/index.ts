@@ -7,11 +7,15 @@ import { backdrop, itemLayer, svgOpen } from './compose';
 import { esc } from './svg';
 import { idPrefix } from './seed';
 
+export { renderPlaceholderArt } from './placeholder';
+export { renderBrandMonogram, type MonogramInput } from './monogram';
+export { renderBlogHero, type BlogHeroInput } from './hero';
+
 export interface ProductArtInput {
   shape: ArtShape;
   pattern: ArtPattern;
   /** Hex colours; the first is the main colour, the rest trims, straps, beads. */
-  colors: string[];
+  colors: readonly string[];
   /** Varies details and makes the SVG's ids unique (use the product id). */
   seed: string;
   /** The accessible name (escaped here). */

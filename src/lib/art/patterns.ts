@@ -29,7 +29,8 @@ function beadRows(rows: readonly string[][], step: number, size: number): string
     row.forEach((c, x) => {
       const cx = step / 2 + x * step + (y % 2 ? step / 2 : 0);
       byColour.set(c, (byColour.get(c) ?? '') + `M${cx} ${step / 2 + y * step}h0`);
-      if (y % 2 && x === row.length - 1) byColour.set(c, (byColour.get(c) ?? '') + `M${cx - row.length * step} ${step / 2 + y * step}h0`);
+      if (y % 2 && x === row.length - 1)
+        byColour.set(c, (byColour.get(c) ?? '') + `M${cx - row.length * step} ${step / 2 + y * step}h0`);
     }),
   );
   return [...byColour]
@@ -109,7 +110,12 @@ export function patternDef(p: ArtPattern, id: string, c: PatternCtx): string {
         const y = Math.round(rnd() * 56 + 2);
         d += `M${x} ${y}q3 ${rnd() > 0.5 ? 2 : -2} 6 0`;
       }
-      return pat(id, 60, 60, `<path d="${d}" fill="none" stroke="${main.seam}" stroke-width="1.4" opacity=".35"/>`);
+      return pat(
+        id,
+        60,
+        60,
+        `<path d="${d}" fill="none" stroke="${main.seam}" stroke-width="1.4" opacity=".35"/>`,
+      );
     }
     case 'beadwork': {
       const pool = [main.base, acc.base, acc2.base, ...BEADS];
@@ -118,7 +124,12 @@ export function patternDef(p: ArtPattern, id: string, c: PatternCtx): string {
       const rows: string[][] = rowsCols.map((rc, y) =>
         Array.from({ length: 6 }, (_v, x) => ((x + y) % 6 === 0 || (x - y + 6) % 6 === 3 ? pick() : rc)),
       );
-      return pat(id, 84, 56, `<rect width="84" height="56" fill="${shade(main.base, 0.45)}"/>${beadRows(rows, 14, 12)}`);
+      return pat(
+        id,
+        84,
+        56,
+        `<rect width="84" height="56" fill="${shade(main.base, 0.45)}"/>${beadRows(rows, 14, 12)}`,
+      );
     }
     case 'floral': {
       const flower = (x: number, y: number, rr: number, fill: string, mid: string): string => {
@@ -141,6 +152,7 @@ export function patternDef(p: ArtPattern, id: string, c: PatternCtx): string {
     case 'metallic':
       return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".28" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#000" stop-opacity=".2"/><stop offset=".64" stop-color="#fff" stop-opacity=".5"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>`;
   }
+  return ''; // unvalidated data: draw plain
 }
 
 /** Attributes for drawing seams: stitching for denim and leather, a fine line otherwise. */

@@ -47,13 +47,55 @@ export function sym(start: readonly [number, number], segs: readonly Seg[], axis
   return path(start, [...segs, ...join, ...back]);
 }
 
-/** Mirrors a path's x coordinates about `axis` (absolute M/L/Q/C/Z commands only). */
-export function mirrorD(d: string, axis = 400): string {
-  return d.replace(/([MLQCZ])([^MLQCZ]*)/g, (_all, c: string, nums: string) => {
-    const v = nums.trim() ? nums.trim().split(/[\s,]+/).map(Number) : [];
-    return c + v.map((n, i) => r1(i % 2 === 0 ? 2 * axis - n : n)).join(' ');
+/**
+ * Maps a path's coordinates: absolute points through `fx`/`fy`, relative offsets by
+ * `sx` (−1 mirrors). Handles M L H V Q C A Z in both cases.
+ */
+function mapD(d: string, fx: (x: number) => number, fy: (y: number) => number, sx: 1 | -1): string {
+  return d.replace(/([MLHVQCAZmlhvqcaz])([^MLHVQCAZmlhvqcaz]*)/g, (_all, c: string, nums: string) => {
+    const v = nums.trim()
+      ? nums
+          .trim()
+          .split(/[\s,]+|(?=-)/)
+          .filter(Boolean)
+          .map(Number)
+      : [];
+    const rel = c === c.toLowerCase();
+    const up = c.toUpperCase();
+    const out = v.map((n, i) => {
+      if (up === 'H') return rel ? sx * n : fx(n);
+      if (up === 'V') return rel ? n : fy(n);
+      if (up === 'A') {
+        const k = i % 7;
+        if (k === 4) return sx === -1 ? 1 - n : n;
+        if (k === 5) return rel ? sx * n : fx(n);
+        if (k === 6) return rel ? n : fy(n);
+        return n;
+      }
+      if (i % 2 === 0) return rel ? sx * n : fx(n);
+      return rel ? n : fy(n);
+    });
+    return c + out.map(r1).join(' ');
   });
 }
+
+/** Mirrors a path about the vertical line `x = axis`. */
+export const mirrorD = (d: string, axis = 400): string =>
+  mapD(
+    d,
+    (x) => 2 * axis - x,
+    (y) => y,
+    -1,
+  );
+
+/** Translates a path. */
+export const shiftD = (d: string, dx: number, dy: number): string =>
+  mapD(
+    d,
+    (x) => x + dx,
+    (y) => y + dy,
+    1,
+  );
 
 /** An ellipse as a path; `ccw` reverses the direction (to cut holes under nonzero fill). */
 export function ell(cx: number, cy: number, rx: number, ry: number, ccw = false): string {
@@ -135,11 +177,3 @@ export function polar(cx: number, cy: number, rad: number, deg: number): [number
 /** A strap: a stroked line with an outline (a wider darker stroke under it). */
 export const strap = (d: string, t: Tone, w: number, extra = ''): string =>
   line(d, t.line, w + 6, extra) + line(d, t.base, w, extra);
-
-/** Translates a path with absolute M/L/Q/C/Z commands. */
-export function shiftD(d: string, dx: number, dy: number): string {
-  return d.replace(/([MLQCZ])([^MLQCZ]*)/g, (_all, c: string, nums: string) => {
-    const v = nums.trim() ? nums.trim().split(/[\s,]+/).map(Number) : [];
-    return c + v.map((n, i) => r1(n + (i % 2 === 0 ? dx : dy))).join(' ');
-  });
-}

@@ -7,7 +7,17 @@ import { both } from './apparel';
 export function handbag(c: ShapeCtx): ShapeArt {
   const flap = 'M226 424L234 602Q400 656 566 602L574 424Z';
   return {
-    d: sym([400, 420], [[246, 420], [226, 422, 224, 446], [196, 786], [198, 814, 226, 814], [400, 814]]) + flap,
+    d:
+      sym(
+        [400, 420],
+        [
+          [246, 420],
+          [226, 422, 224, 446],
+          [196, 786],
+          [198, 814, 226, 814],
+          [400, 814],
+        ],
+      ) + flap,
     under: strap('M300 428C300 240 500 240 500 428', tone(c.main.dark), 24),
     shade: 'M190 740H610V820H190ZM234 602Q400 656 566 602L568 640Q400 694 232 640Z',
     hi: 'M252 440L236 600L252 606L268 440Z',
@@ -24,7 +34,14 @@ export function handbag(c: ShapeCtx): ShapeArt {
 export function tote(c: ShapeCtx): ShapeArt {
   const trim = c.pattern === 'solid' || c.pattern === 'leather' ? tone(c.main.dark) : c.acc;
   return {
-    d: sym([400, 360], [[216, 360], [236, 826], [400, 826]]),
+    d: sym(
+      [400, 360],
+      [
+        [216, 360],
+        [236, 826],
+        [400, 826],
+      ],
+    ),
     under:
       strap('M320 352C320 150 560 150 560 352', tone(trim.dark), 22) +
       part('M216 360L236 332H564L584 360Z', tone(c.main.dark)),
@@ -42,7 +59,17 @@ export function tote(c: ShapeCtx): ShapeArt {
 export function backpack(c: ShapeCtx): ShapeArt {
   const dark = tone(c.main.dark);
   return {
-    d: sym([400, 240], [[300, 240], [244, 244, 238, 320], [226, 792], [226, 830, 270, 830], [400, 830]]) + rrect(270, 560, 260, 236, 36, true),
+    d:
+      sym(
+        [400, 240],
+        [
+          [300, 240],
+          [244, 244, 238, 320],
+          [226, 792],
+          [226, 830, 270, 830],
+          [400, 830],
+        ],
+      ) + rrect(270, 560, 260, 236, 36, true),
     under: strap(both('M262 290Q196 500 240 770'), dark, 30),
     shade: 'M226 760H574V840H226ZM270 760H530V796H270Z',
     hi: 'M262 300L252 540L272 540L282 300Z',
@@ -58,11 +85,14 @@ export function backpack(c: ShapeCtx): ShapeArt {
 
 export function clutch(c: ShapeCtx): ShapeArt {
   return {
-    d: rrect(150, 390, 500, 300, 22) + 'M150 396Q150 390 170 390H630Q650 390 650 396L426 588Q400 606 374 588Z',
+    d:
+      rrect(150, 390, 500, 300, 22) + 'M150 396Q150 390 170 390H630Q650 390 650 396L426 588Q400 606 374 588Z',
     shade: 'M150 620H650V690H150ZM176 420L374 600L400 612L166 412Z',
     hi: 'M190 404H610L590 420H210Z',
     seams: 'M172 410L388 584M628 410L412 584',
-    over: circ(400, 586, 22, c.metal.base, ` stroke="${c.metal.line}" stroke-width="4"`) + circ(400, 586, 9, c.metal.light),
+    over:
+      circ(400, 586, 22, c.metal.base, ` stroke="${c.metal.line}" stroke-width="4"`) +
+      circ(400, 586, 9, c.metal.light),
     floor: [700, 260],
   };
 }

@@ -34,7 +34,7 @@ export function sneaker(c: ShapeCtx): ShapeArt {
   };
 }
 
-export function heel(c: ShapeCtx): ShapeArt {
+export function heel(_c: ShapeCtx): ShapeArt {
   return {
     d:
       'M214 424Q300 470 420 546Q560 560 640 600Q690 620 694 634Q600 648 520 642Q400 622 300 562Q250 540 222 560Q200 480 214 424Z' +
@@ -52,9 +52,26 @@ export function heel(c: ShapeCtx): ShapeArt {
 export function sandal(c: ShapeCtx): ShapeArt {
   const bed = tone(mix(c.main.base, '#c9a27a', 0.55));
   const soleT = tone(mix(c.main.base, '#3a2a1e', 0.5));
-  const foot = 'M500 220C560 216 602 262 606 340C610 420 592 480 586 560C580 660 590 760 562 802C540 834 478 834 456 802C430 768 440 660 432 560C424 460 410 400 418 320C424 250 452 222 500 220Z';
+  const foot =
+    'M500 220C560 216 602 262 606 340C610 420 592 480 586 560C580 660 590 760 562 802C540 834 478 834 456 802C430 768 440 660 432 560C424 460 410 400 418 320C424 250 452 222 500 220Z';
   const straps =
-    ribbon([[466, 318], [520, 372], [556, 420], [588, 476]], 54) + ribbon([[464, 318], [446, 390], [436, 476]], 54);
+    ribbon(
+      [
+        [466, 318],
+        [520, 372],
+        [556, 420],
+        [588, 476],
+      ],
+      54,
+    ) +
+    ribbon(
+      [
+        [464, 318],
+        [446, 390],
+        [436, 476],
+      ],
+      54,
+    );
   const beds = foot + mirrorD(foot);
   return {
     d: straps + mirrorD(straps),
@@ -63,7 +80,9 @@ export function sandal(c: ShapeCtx): ShapeArt {
       part(beds, bed, 4) +
       `<path d="${shiftD(straps + mirrorD(straps), 9, 13)}" fill="${INK}" opacity=".12"/>`,
     hi: shiftD(straps + mirrorD(straps), -3, -5),
-    over: circ(466, 322, 11, c.acc.base, ` stroke="${c.acc.line}" stroke-width="3"`) + circ(334, 322, 11, c.acc.base, ` stroke="${c.acc.line}" stroke-width="3"`),
+    over:
+      circ(466, 322, 11, c.acc.base, ` stroke="${c.acc.line}" stroke-width="3"`) +
+      circ(334, 322, 11, c.acc.base, ` stroke="${c.acc.line}" stroke-width="3"`),
     floor: [860, 250],
   };
 }
@@ -88,17 +107,17 @@ export function boot(c: ShapeCtx): ShapeArt {
 export function loafer(c: ShapeCtx): ShapeArt {
   const soleT = tone(mix(c.main.base, '#1e1612', 0.7));
   return {
-    d: 'M200 612Q190 520 238 488Q330 506 420 506Q520 486 610 520Q682 548 686 612V628H200Z',
-    under: part('M238 488Q330 490 420 498L420 508Q330 510 238 496Z', tone('#ead9c4'), 2),
-    shade: 'M200 590Q420 604 686 598V628H200Z',
-    hi: 'M500 504Q580 512 640 544L632 556Q570 528 496 518Z',
-    seams: 'M420 508Q440 562 530 562Q620 560 680 592',
+    d: 'M200 612Q190 536 234 506Q330 530 428 534Q540 524 624 556Q686 578 688 612V628H200Z',
+    under: part('M234 506Q330 512 428 524L428 534Q330 530 234 512Z', tone('#ead9c4'), 2),
+    shade: 'M200 594Q420 606 688 600V628H200Z',
+    hi: 'M520 536Q590 542 646 566L638 576Q580 554 516 548Z',
+    seams: 'M428 536Q446 578 530 578Q620 578 682 600',
     over:
-      part('M424 506L500 496L516 560L440 570Z', tone(c.main.dark), 3) +
-      part('M460 518L478 526L474 546L456 540Z', tone(c.main.line), 2) +
-      part('M192 622H694Q704 648 676 652H196Z', soleT, 4) +
+      part('M430 534L504 526L518 572L444 580Z', tone(c.main.dark), 3) +
+      part('M464 544L482 550L478 566L460 562Z', tone(c.main.line), 2) +
+      part('M192 622H696Q706 648 678 652H196Z', soleT, 4) +
       part('M196 648H290V674H200Z', soleT, 4),
-    fit: 'translate(-176 -230) scale(1.4)',
-    floor: [716, 300],
+    fit: 'translate(-153 -202) scale(1.3)',
+    floor: [682, 300],
   };
 }
