@@ -6,9 +6,18 @@ const products = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/products' }),
   schema: productSchema,
 });
-const brands = defineCollection({ loader: glob({ pattern: '*.json', base: './content/brands' }), schema: brandSchema });
-const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }), schema: blogSchema });
-const pages = defineCollection({ loader: glob({ pattern: '*.md', base: './content/pages' }), schema: pageSchema });
+const brands = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/brands' }),
+  schema: brandSchema,
+});
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/blog' }),
+  schema: blogSchema,
+});
+const pages = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/pages' }),
+  schema: pageSchema,
+});
 const categories = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/categories' }),
   schema: landingSchema,

@@ -114,7 +114,8 @@ export function parseFilters(params: URLSearchParams): Filters {
   const sort = params.get('sort');
   let minPrice = price(params, 'min');
   let maxPrice = price(params, 'max');
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     categories: list(params, 'category'),

@@ -37,7 +37,9 @@ export async function getBrands(kind?: 'luxury' | 'smart') {
   const brands = await getCollection('brands');
   return brands
     .filter((b) => !kind || b.data.kind === kind)
-    .sort((a, b) => (a.data.kind === b.data.kind ? a.data.order - b.data.order : a.data.kind === 'luxury' ? -1 : 1))
+    .sort((a, b) =>
+      a.data.kind === b.data.kind ? a.data.order - b.data.order : a.data.kind === 'luxury' ? -1 : 1,
+    )
     .map((b) => ({ slug: b.id, ...b.data }));
 }
 

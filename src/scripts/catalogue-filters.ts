@@ -3,7 +3,14 @@
  * writes the URL (so views can be shared and the back button works), the URL drives the grid.
  */
 import type { Filters, ListItem } from '../lib/catalogue';
-import { EMPTY_FILTERS, filterItems, isFiltered, parseFilters, serializeFilters, sortItems } from '../lib/catalogue';
+import {
+  EMPTY_FILTERS,
+  filterItems,
+  isFiltered,
+  parseFilters,
+  serializeFilters,
+  sortItems,
+} from '../lib/catalogue';
 
 const root = document.querySelector<HTMLElement>('[data-catalogue]');
 if (root) setup(root);
@@ -16,7 +23,9 @@ function setup(root: HTMLElement): void {
   const count = root.querySelector<HTMLElement>('[data-result-count]')!;
   const panel = root.querySelector<HTMLElement>('[data-filter-panel]')!;
   const toggle = root.querySelector<HTMLButtonElement>('[data-filter-toggle]')!;
-  const tiles = new Map([...grid.children].map((li) => [(li as HTMLElement).dataset.productId!, li as HTMLElement]));
+  const tiles = new Map(
+    [...grid.children].map((li) => [(li as HTMLElement).dataset.productId!, li as HTMLElement]),
+  );
 
   root.querySelectorAll<HTMLElement>('[data-no-js-only]').forEach((el) => (el.hidden = true));
 

@@ -22,7 +22,8 @@ function setupMenus(): void {
     part.button.setAttribute('aria-expanded', String(open));
     part.panel.hidden = !open;
   };
-  const closeAll = (except?: (typeof parts)[number]) => parts.forEach((p) => p !== except && setOpen(p, false));
+  const closeAll = (except?: (typeof parts)[number]) =>
+    parts.forEach((p) => p !== except && setOpen(p, false));
 
   for (const part of parts) {
     part.button.addEventListener('click', () => {

@@ -25,7 +25,8 @@ const assets = sirv(root, {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (pathname.startsWith('/_astro/'))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   },
 });

@@ -58,7 +58,9 @@ const table = rows.map((r) => [
   r.cls.toFixed(3),
   (r.jsBytes / 1024).toFixed(1),
 ]);
-console.log(`\nLighthouse ${lighthouseVersion()} · mobile (simulated Slow 4G, 4× CPU) · ${RUNS} run(s) per page\n`);
+console.log(
+  `\nLighthouse ${lighthouseVersion()} · mobile (simulated Slow 4G, 4× CPU) · ${RUNS} run(s) per page\n`,
+);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);

@@ -16,7 +16,9 @@ const PAGES: [string, number][] = [
 ];
 
 for (const [path, budget] of PAGES) {
-  test(`${path} loads at most ${budget / 1024} KB of gzipped JavaScript before interaction`, async ({ page }) => {
+  test(`${path} loads at most ${budget / 1024} KB of gzipped JavaScript before interaction`, async ({
+    page,
+  }) => {
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body());

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const visibleIds = (page: Page) =>
-  page.locator('[data-product-grid] > li:visible').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+  page
+    .locator('[data-product-grid] > li:visible')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
 const visiblePrices = (page: Page) =>
   page
     .locator('[data-product-grid] > li:visible [data-price-kes]:not(s [data-price-kes])')
@@ -74,7 +76,14 @@ test.describe('product list', () => {
   });
 
   test('every category link of the home page leads to products', async ({ page }) => {
-    for (const path of ['/products/dresses', '/products/outerwear', '/accessories', '/shoes-store', '/sale', '/new-arrivals']) {
+    for (const path of [
+      '/products/dresses',
+      '/products/outerwear',
+      '/accessories',
+      '/shoes-store',
+      '/sale',
+      '/new-arrivals',
+    ]) {
       await page.goto(path);
       expect((await visibleIds(page)).length, path).toBeGreaterThan(0);
     }
@@ -87,7 +96,10 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: /to wishlist/ }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Size guide', exact: true })).toHaveAttribute('href', '/size-guide');
+    await expect(page.getByRole('link', { name: 'Size guide', exact: true })).toHaveAttribute(
+      'href',
+      '/size-guide',
+    );
     await expect(page.getByText(/Rated \d\.\d out of 5/).first()).toBeAttached();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
     const image = page.locator('[data-main-image]');

@@ -65,9 +65,14 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
     'fitbit',
     'amazfit',
   ].map((slug) => ({ path: `/brands/${slug}`, heading: /./ })),
-  ...['sustainable-fashion', 'spring-trends', 'african-print', 'luxury-watch-collecting', 'style-guide', 'design-process'].map(
-    (slug) => ({ path: `/blog/${slug}`, heading: /./ }),
-  ),
+  ...[
+    'sustainable-fashion',
+    'spring-trends',
+    'african-print',
+    'luxury-watch-collecting',
+    'style-guide',
+    'design-process',
+  ].map((slug) => ({ path: `/blog/${slug}`, heading: /./ })),
   { path: '/product/dress-001', heading: /./ },
   { path: '/product/mens-tee-001', heading: /./ },
 ];

@@ -47,7 +47,10 @@ test('catalogue pages carry a BreadcrumbList', async ({ page }) => {
   for (const path of ['/products', '/products/dresses', '/women', '/kids/boys']) {
     await page.goto(path);
     const { jsonLd } = await head(page);
-    expect(jsonLd.some((j) => j['@type'] === 'BreadcrumbList'), path).toBe(true);
+    expect(
+      jsonLd.some((j) => j['@type'] === 'BreadcrumbList'),
+      path,
+    ).toBe(true);
   }
 });
 

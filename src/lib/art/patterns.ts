@@ -151,8 +151,9 @@ export function patternDef(p: ArtPattern, id: string, c: PatternCtx): string {
     }
     case 'metallic':
       return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".28" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#000" stop-opacity=".2"/><stop offset=".64" stop-color="#fff" stop-opacity=".5"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>`;
+    default:
+      return ''; // unvalidated data: draw plain
   }
-  return ''; // unvalidated data: draw plain
 }
 
 /** Attributes for drawing seams: stitching for denim and leather, a fine line otherwise. */

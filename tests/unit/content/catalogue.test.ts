@@ -7,7 +7,10 @@ import { toProduct } from '../../../src/lib/products';
 
 const dir = new URL('../../../content/products/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-const raw = files.map((file) => ({ file, data: JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown }));
+const raw = files.map((file) => ({
+  file,
+  data: JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown,
+}));
 const products = raw.map(({ data }) => productSchema.parse(data));
 
 // The spec's built-in items: productIds like mens-tee-001 with prices that are whole USD × 140.

@@ -29,17 +29,58 @@ const item = (over: Partial<ListItem>): ListItem => ({
 });
 
 const items = [
-  item({ id: 'a', name: 'Amani Wrap Dress', price: 9800, rating: 4.8, featured: true, text: 'amani wrap dress kitenge' }),
-  item({ id: 'b', name: 'Baraka Blazer', type: 'outerwear', price: 14000, sizes: ['L', 'XL'], colours: ['blue'], added: '2026-10-01', newArrival: true, text: 'baraka blazer linen' }),
-  item({ id: 'c', name: 'Chui Sneaker', category: 'shoes', type: 'sneakers', brand: 'Nike', price: 18000, discount: 10, sizes: ['EU 42'], colours: ['white'], rating: 4.2, text: 'chui sneaker nike' }),
-  item({ id: 'd', name: 'Duma Watch', category: 'luxury-watches', type: 'luxury-watches', brand: 'Rolex', price: 1200000, inStock: false, rating: 5, text: 'duma watch rolex' }),
+  item({
+    id: 'a',
+    name: 'Amani Wrap Dress',
+    price: 9800,
+    rating: 4.8,
+    featured: true,
+    text: 'amani wrap dress kitenge',
+  }),
+  item({
+    id: 'b',
+    name: 'Baraka Blazer',
+    type: 'outerwear',
+    price: 14000,
+    sizes: ['L', 'XL'],
+    colours: ['blue'],
+    added: '2026-10-01',
+    newArrival: true,
+    text: 'baraka blazer linen',
+  }),
+  item({
+    id: 'c',
+    name: 'Chui Sneaker',
+    category: 'shoes',
+    type: 'sneakers',
+    brand: 'Nike',
+    price: 18000,
+    discount: 10,
+    sizes: ['EU 42'],
+    colours: ['white'],
+    rating: 4.2,
+    text: 'chui sneaker nike',
+  }),
+  item({
+    id: 'd',
+    name: 'Duma Watch',
+    category: 'luxury-watches',
+    type: 'luxury-watches',
+    brand: 'Rolex',
+    price: 1200000,
+    inStock: false,
+    rating: 5,
+    text: 'duma watch rolex',
+  }),
 ];
 const ids = (list: ListItem[]) => list.map((i) => i.id);
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
     const f = parseFilters(
-      new URLSearchParams('q=wrap&category=women,shoes&brand=Nike&size=M&colour=red,teal&min=1000&max=20000&stock=1&sale=1&new=1&sort=price-asc'),
+      new URLSearchParams(
+        'q=wrap&category=women,shoes&brand=Nike&size=M&colour=red,teal&min=1000&max=20000&stock=1&sale=1&new=1&sort=price-asc',
+      ),
     );
     expect(f).toEqual({
       q: 'wrap',
@@ -74,7 +115,8 @@ describe('parseFilters', () => {
 describe('serializeFilters', () => {
   it('round-trips and leaves defaults out', () => {
     expect(serializeFilters(EMPTY_FILTERS).toString()).toBe('');
-    const query = 'q=dress&category=women&brand=Nike&size=M&colour=red&min=100&max=900&stock=1&sale=1&new=1&sort=rating';
+    const query =
+      'q=dress&category=women&brand=Nike&size=M&colour=red&min=100&max=900&stock=1&sale=1&new=1&sort=rating';
     const f = parseFilters(new URLSearchParams(query));
     expect(parseFilters(serializeFilters(f))).toEqual(f);
   });

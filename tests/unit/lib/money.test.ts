@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatKsh, formatPrice, formatUsd, isCurrency, kesToUsd } from '../../../src/lib/money';
+import {
+  discountedPrice,
+  formatKsh,
+  formatPrice,
+  formatUsd,
+  isCurrency,
+  kesToUsd,
+} from '../../../src/lib/money';
 import { BUSINESS } from '../../../src/lib/config';
 
 describe('money', () => {

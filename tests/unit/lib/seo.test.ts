@@ -13,7 +13,8 @@ const site = 'https://mtindo.co.ke';
 const entry: ProductEntry = {
   productId: 'dress-001',
   name: 'Amani Kitenge Wrap Dress',
-  description: 'A wrap dress in bold kitenge cotton, cut and sewn in our Nairobi studio for weddings and weekends.',
+  description:
+    'A wrap dress in bold kitenge cotton, cut and sewn in our Nairobi studio for weddings and weekends.',
   price: 9800,
   category: 'women',
   type: 'dresses',
@@ -49,7 +50,12 @@ describe('seo', () => {
     expect(ld.offers.priceCurrency).toBe('KES');
     expect(ld.offers.price).toBe(8820);
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.7, bestRating: 5, worstRating: 1, reviewCount: 31 });
+    expect(ld.aggregateRating).toMatchObject({
+      ratingValue: 4.7,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: 31,
+    });
     expect(ld.brand.name).toBe('Mtindo');
     expect(ld.image).toBe('https://mtindo.co.ke/images/products/dress-001.svg');
   });
