@@ -2,7 +2,7 @@
 import defaultTheme from 'tailwindcss/defaultTheme';
 
 // Design tokens: a warm Nairobi palette — ink, cream, terracotta clay, savanna gold and
-// a kitenge teal — with Fraunces for display type and Inter for text.
+// a kitenge teal — with Fraunces for display type and the system UI font for text.
 export default {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}'],
   theme: {
@@ -17,7 +17,16 @@ export default {
       },
       fontFamily: {
         display: ['"Fraunces Variable"', 'Georgia', ...defaultTheme.fontFamily.serif],
-        sans: ['"Inter Variable"', ...defaultTheme.fontFamily.sans],
+        // Body text uses the phone's own UI font: no download stands between a shopper and the words.
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ],
       },
       maxWidth: { page: '80rem' },
       boxShadow: { card: '0 1px 2px rgb(28 22 18 / 0.06), 0 4px 16px rgb(28 22 18 / 0.06)' },

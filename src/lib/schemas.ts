@@ -93,6 +93,8 @@ export const landingSchema = z.object({
   description: z.string().min(50).max(170),
   eyebrow: z.string().optional(),
   heading: z.string().min(3),
+  /** Heading over the product grid; "Shop {heading}" when absent. */
+  shopHeading: z.string().min(3).optional(),
   intro: z.string().min(40),
   /** Which products the page lists: a product matches a category or type slug given here. */
   filter: z.object({

@@ -32,8 +32,12 @@ function setup(root: HTMLElement): void {
   const apply = (filters: Filters) => {
     const shown = sortItems(filterItems(items, filters), filters.sort);
     const visible = new Set(shown.map((i) => i.id));
-    for (const [id, tile] of tiles) tile.hidden = !visible.has(id);
-    grid.append(...shown.map((i) => tiles.get(i.id)!));
+    // Touch only what changes: on a long list every DOM write costs a style and layout pass.
+    for (const [id, tile] of tiles) if (tile.hidden === visible.has(id)) tile.hidden = !visible.has(id);
+    const order = [...grid.children].filter((li) => !(li as HTMLElement).hidden);
+    if (order.some((li, n) => (li as HTMLElement).dataset.productId !== shown[n]?.id)) {
+      grid.append(...shown.map((i) => tiles.get(i.id)!));
+    }
     empty.hidden = shown.length > 0;
     count.textContent = isFiltered(filters)
       ? `${shown.length} of ${items.length} products`

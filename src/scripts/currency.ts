@@ -18,6 +18,9 @@ $currency.subscribe((currency) => {
   }
   for (const el of document.querySelectorAll<HTMLElement>('[data-price-kes]')) {
     const kes = Number(el.dataset.priceKes);
-    if (Number.isFinite(kes)) el.textContent = formatPrice(kes, currency);
+    if (!Number.isFinite(kes)) continue;
+    // Writing unchanged text would still cost a style pass over every price on long lists.
+    const text = formatPrice(kes, currency);
+    if (el.textContent !== text) el.textContent = text;
   }
 });

@@ -11,6 +11,8 @@ function setupBanner(): void {
   });
 }
 
+const inSideMenu = (el: Element) => el.closest('dialog') !== null;
+
 function setupMenus(): void {
   const menus = [...document.querySelectorAll<HTMLElement>('[data-menu]')];
   const parts = menus.map((menu) => ({
@@ -28,7 +30,7 @@ function setupMenus(): void {
   for (const part of parts) {
     part.button.addEventListener('click', () => {
       const open = part.button.getAttribute('aria-expanded') !== 'true';
-      closeAll(part);
+      if (!inSideMenu(part.menu)) closeAll(part);
       setOpen(part, open);
     });
     part.menu.addEventListener('keydown', (event) => {
@@ -37,26 +39,42 @@ function setupMenus(): void {
         part.button.focus();
       }
     });
-    // Close when focus leaves the menu (Tab past the last link).
+    // As a dropdown, close when focus leaves the menu (Tab past the last link); in the side
+    // menu the groups are an accordion and stay as the shopper left them.
     part.menu.addEventListener('focusout', (event) => {
-      if (!part.menu.contains(event.relatedTarget as Node | null)) setOpen(part, false);
+      if (!inSideMenu(part.menu) && !part.menu.contains(event.relatedTarget as Node | null))
+        setOpen(part, false);
     });
   }
   document.addEventListener('click', (event) => {
-    if (!menus.some((m) => m.contains(event.target as Node))) closeAll();
+    if (!menus.some((m) => m.contains(event.target as Node) || inSideMenu(m))) closeAll();
   });
 }
 
 function setupMobileMenu(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-mobile-menu]');
   const openButton = document.querySelector<HTMLButtonElement>('[data-mobile-menu-open]');
-  if (!dialog || !openButton) return;
+  const nav = document.querySelector<HTMLElement>('[data-main-nav]');
+  const slot = dialog?.querySelector<HTMLElement>('[data-mobile-nav-slot]');
+  if (!dialog || !openButton || !nav || !slot) return;
+  // One nav serves both layouts: it moves into the side menu while that is open, and back after.
+  const home = document.createComment('main-nav');
+  nav.before(home);
   openButton.addEventListener('click', () => {
+    slot.append(nav);
     dialog.showModal();
     openButton.setAttribute('aria-expanded', 'true');
   });
   dialog.querySelector('[data-mobile-menu-close]')?.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => openButton.setAttribute('aria-expanded', 'false'));
+  dialog.addEventListener('close', () => {
+    home.after(nav);
+    openButton.setAttribute('aria-expanded', 'false');
+  });
+  // Growing past the mobile layout (rotating a tablet) ends the side menu.
+  matchMedia('(min-width: 1024px)').addEventListener(
+    'change',
+    (e) => e.matches && dialog.open && dialog.close(),
+  );
   // A click on the backdrop lands on the dialog element itself.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

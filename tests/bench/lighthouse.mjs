@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['product list', '/products'],
   ['product page', '/product/dress-001'],
@@ -17,6 +17,9 @@ const PAGES = [
   ['blog article', '/blog/african-print'],
   ['info page', '/about'],
 ];
+// BENCH_PAGES=/,/about limits the run to those paths.
+const only = process.env.BENCH_PAGES?.split(',');
+const PAGES = only ? ALL_PAGES.filter(([, path]) => only.includes(path)) : ALL_PAGES;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
@@ -64,6 +67,11 @@ console.log(
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);
+// Whatever kept a category below 100, so a regression says what to fix.
+for (const r of rows) {
+  for (const failed of r.failed) console.log(`  ${r.path}: ${failed}`);
+  if (process.env.BENCH_VERBOSE) console.log(`  ${r.path}: LCP element ${r.lcpElement}`);
+}
 
 async function audit(url, port) {
   const result = await lighthouse(url, {
@@ -87,6 +95,15 @@ async function audit(url, port) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes,
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    failed: Object.values(categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) =>
+        c.auditRefs.filter(
+          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+        ),
+      )
+      .map((ref) => `${ref.id}: ${audits[ref.id].title}`),
   };
 }
 

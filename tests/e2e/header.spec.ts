@@ -66,7 +66,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const more = menu.getByText('MORE', { exact: true });
+    const more = menu.getByRole('button', { name: 'MORE' });
     const press = menu.getByRole('link', { name: 'Press' });
     await expect(press).toBeHidden();
     await more.click();
@@ -77,7 +77,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByText('ACCESSORIES', { exact: true }).click();
+    await menu.getByRole('button', { name: 'ACCESSORIES' }).click();
     await menu.getByRole('link', { name: 'Smart Watches' }).click();
     await expect(page).toHaveURL(/\/smart-watches$/);
   });
