@@ -16,7 +16,7 @@ export default {
         line: '#e3d8c8',
       },
       fontFamily: {
-        display: ['"Fraunces Variable"', 'Georgia', ...defaultTheme.fontFamily.serif],
+        display: ['Fraunces', 'Georgia', ...defaultTheme.fontFamily.serif],
         // Body text uses the phone's own UI font: no download stands between a shopper and the words.
         sans: [
           'system-ui',

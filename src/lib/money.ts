@@ -20,16 +20,19 @@ export function kesToUsd(kes: number): number {
   return Math.round((kes / BUSINESS.ksPerUsd) * 100) / 100;
 }
 
-const kshFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: building an Intl formatter costs more than a page's first paint can spare.
+let kshFormat: Intl.NumberFormat | undefined;
+let usdFormat: Intl.NumberFormat | undefined;
 
 /** `KSH 6,300`: the KSH prefix and thousands separators, whole shillings. */
 export function formatKsh(kes: number): string {
+  kshFormat ??= new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
   return `KSH ${kshFormat.format(Math.round(kes))}`;
 }
 
 /** `$45.00`: the KES amount shown in US dollars, two decimals. */
 export function formatUsd(kes: number): string {
+  usdFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `$${usdFormat.format(kesToUsd(kes))}`;
 }
 

@@ -3,7 +3,8 @@
  * the $currency store, on this page and across open tabs, without a reload.
  */
 import { $currency, setCurrency } from '../stores/currency';
-import { formatPrice, isCurrency } from '../lib/money';
+import type { Currency } from '../lib/money';
+import { DEFAULT_CURRENCY, formatPrice, isCurrency } from '../lib/money';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-currency-option]')) {
   button.addEventListener('click', () => {
@@ -12,10 +13,15 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-currenc
   });
 }
 
+// Pages are rendered in KSH, so a shopper who keeps KSH costs the page no work at load.
+let rendered: Currency = DEFAULT_CURRENCY;
+
 $currency.subscribe((currency) => {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-currency-option]')) {
     button.setAttribute('aria-pressed', String(button.dataset.currencyOption === currency));
   }
+  if (currency === rendered) return;
+  rendered = currency;
   for (const el of document.querySelectorAll<HTMLElement>('[data-price-kes]')) {
     const kes = Number(el.dataset.priceKes);
     if (!Number.isFinite(kes)) continue;
