@@ -1,7 +1,7 @@
 /** Breadcrumb trails for the site's page kinds. */
 import type { Crumb } from './seo';
 import type { Product } from './products';
-import { CATEGORY_LABELS } from './labels';
+import { CATEGORY_LABELS, TYPE_LABELS } from './labels';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 
@@ -13,12 +13,15 @@ export function landingCrumbs(path: string, heading: string): Crumb[] {
   return [HOME, { name: parentName, path: `/${parent}` }, { name: heading, path: `/${path}` }];
 }
 
-/** Home › Products › category › product. */
-export function productCrumbs(p: Pick<Product, 'name' | 'category' | 'url'>): Crumb[] {
+/** Home › Products › category (› type) › product; the type step is left out when it repeats the category. */
+export function productCrumbs(p: Pick<Product, 'name' | 'category' | 'type' | 'url'>): Crumb[] {
+  const category = { name: CATEGORY_LABELS[p.category], path: `/products/${p.category}` };
+  const type = { name: TYPE_LABELS[p.type], path: `/products/${p.type}` };
   return [
     HOME,
     { name: 'Products', path: '/products' },
-    { name: CATEGORY_LABELS[p.category], path: `/products/${p.category}` },
+    category,
+    ...(type.name === category.name ? [] : [type]),
     { name: p.name, path: p.url },
   ];
 }

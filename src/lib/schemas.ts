@@ -59,6 +59,8 @@ export const brandSchema = z.object({
   founded: z.number().int().min(1700).max(2030),
   headquarters: z.string().min(2),
   knownFor: z.array(z.string().min(3)).min(2),
+  /** The brand's story, a paragraph an item (plain text). */
+  story: z.array(z.string().min(80)).min(3).max(6),
   /** Two initials or a short mark drawn in the monogram artwork. */
   monogram: z.string().min(1).max(3),
   order: z.number().int(),

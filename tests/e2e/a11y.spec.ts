@@ -14,6 +14,7 @@ const TEMPLATES = [
   '/blog/african-print',
   '/faq',
   '/size-guide',
+  '/contact',
   '/account',
   '/admin',
   '/this-page-does-not-exist',
