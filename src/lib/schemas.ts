@@ -107,6 +107,10 @@ export const landingSchema = z.object({
   /** Watch pages also present their brands. */
   brandKind: z.enum(['luxury', 'smart']).optional(),
   links: z.array(z.object({ label: z.string(), href: z.string() })).default([]),
+  /** A few paragraphs under the grid: what the department offers, how to choose, what we stand for. */
+  about: z
+    .object({ heading: z.string().min(3), paragraphs: z.array(z.string().min(80)).min(2).max(4) })
+    .optional(),
   /** Colours of the page's hero band. */
   tone: z.enum(['clay', 'teal', 'gold', 'ink']).default('clay'),
 });
