@@ -20,5 +20,4 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !/\/(admin|admin-dashboard|account|checkout|auth)(\/|$)/.test(page) }),
   ],
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
 });
