@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import { isPrivatePath } from './src/lib/private-paths.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -18,6 +19,6 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !/\/(admin|admin-dashboard|account|checkout|auth)(\/|$)/.test(page) }),
+    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
   ],
 });

@@ -43,6 +43,19 @@ test('the home page describes the organisation and the clothing store', async ({
   expect(jsonLd.find((j) => j['@type'] === 'ClothingStore')?.priceRange).toBe('KES 2000 - 50000');
 });
 
+test('private pages are kept out of search engines, public ones are not', async ({ page }) => {
+  for (const [path, robots] of [
+    ['/account', 'noindex'],
+    ['/admin/products', 'noindex'],
+    ['/women', null],
+  ] as const) {
+    await page.goto(path);
+    const meta = page.locator('meta[name="robots"]');
+    if (robots) await expect(meta, path).toHaveAttribute('content', robots);
+    else await expect(meta, path).toHaveCount(0);
+  }
+});
+
 test('catalogue pages carry a BreadcrumbList', async ({ page }) => {
   for (const path of ['/products', '/products/dresses', '/women', '/kids/boys']) {
     await page.goto(path);
@@ -57,6 +70,8 @@ test('catalogue pages carry a BreadcrumbList', async ({ page }) => {
 test('the sitemap lists the public pages and robots.txt points to it', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://mtindo.co.ke/sitemap-index.xml');
+  expect(robots).toContain('Disallow: /admin\n');
+  expect(robots).toContain('Disallow: /checkout\n');
   const index = await (await request.get('/sitemap-index.xml')).text();
   const first = /<loc>https:\/\/mtindo\.co\.ke(\/[^<]+)<\/loc>/.exec(index)?.[1];
   const sitemap = await (await request.get(first!)).text();

@@ -80,3 +80,15 @@ describe('seo', () => {
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('private paths', () => {
+  it('covers account, checkout and admin pages and nothing public', async () => {
+    const { isPrivatePath } = await import('../../../src/lib/private-paths');
+    for (const p of ['/auth', '/account', '/checkout', '/admin', '/admin/products', '/admin-dashboard']) {
+      expect(isPrivatePath(p), p).toBe(true);
+    }
+    for (const p of ['/', '/accessories', '/administration-tips', '/products/admin', '/authentic']) {
+      expect(isPrivatePath(p), p).toBe(false);
+    }
+  });
+});
