@@ -1,15 +1,16 @@
-// The migrations on PGlite (real PostgreSQL in WebAssembly): they apply in order on top of the local
+// The migrations on PGlite (real PostgreSQL in WebAssembly), or on PostgreSQL when DATABASE_URL is
+// set: they apply in order on top of the local
 // bootstrap, the seed matches the catalogue, and Row Level Security decides who may do what.
 import { readFileSync, readdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './connect';
+import { openTestDatabase } from './connect';
 import { readCatalogue, seedPath, seedSql } from '../../../supabase/generate-seed.mjs';
 
 const root = new URL('../../../supabase/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-let db: PGlite;
+let db: TestDatabase;
 const ids: Record<'shopper' | 'manager' | 'admin', string> = { shopper: '', manager: '', admin: '' };
 
 /** Runs `sql` as PostgREST would for a caller: inside a transaction, under the caller's role and claims. */
@@ -26,7 +27,7 @@ async function as(caller: 'anon' | keyof typeof ids, sql: string, params: unknow
 }
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
+  db = await openTestDatabase();
   await db.exec(read('local/bootstrap.sql'));
   for (const file of readdirSync(new URL('migrations/', root)).sort())
     await db.exec(read(`migrations/${file}`));
@@ -44,7 +45,11 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-describe('migrations', () => {
+afterAll(async () => {
+  await db?.close();
+});
+
+describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('switch Row Level Security on for every table in public', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
