@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isPrivatePath } from './src/lib/private-paths.ts';
+import { localSupabase } from './supabase/local/astro-integration.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -20,5 +21,6 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
+    localSupabase(),
   ],
 });

@@ -23,7 +23,11 @@ const PAGES = only ? ALL_PAGES.filter(([, path]) => only.includes(path)) : ALL_P
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-const server = spawn(process.execPath, ['src/server/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(PORT)],
+  { stdio: 'ignore' },
+);
 process.on('exit', () => server.kill());
 await waitFor(BASE);
 

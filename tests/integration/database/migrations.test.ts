@@ -109,9 +109,13 @@ describe('row level security', () => {
   });
 
   it('keeps subscribers insert-only for visitors; a repeat subscription is not an error', async () => {
-    const subscribe = `insert into public.newsletter_subscribers (email, source) values ($1, 'newsletter') on conflict do nothing`;
+    const subscribe = `select public.subscribe_to_newsletter($1, 'newsletter')`;
     await as('anon', subscribe, ['wanjiru@example.co.ke']);
-    await expect(as('anon', subscribe, ['Wanjiru@Example.co.ke'])).resolves.toBeDefined();
+    await expect(as('anon', subscribe, [' Wanjiru@Example.co.ke '])).resolves.toBeDefined();
+    await expect(as('anon', subscribe, ['not-an-address'])).rejects.toThrow(/check constraint/);
+    await expect(
+      as('anon', `insert into public.newsletter_subscribers (email, source) values ('x@y.co', 'popup')`),
+    ).rejects.toThrow(/permission denied/);
     await expect(as('anon', 'select email from public.newsletter_subscribers')).rejects.toThrow(
       /permission denied/,
     );

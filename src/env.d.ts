@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+interface ImportMetaEnv {
+  /** A hosted Supabase project's URL; absent for the local backend on the site's own origin. */
+  readonly PUBLIC_SUPABASE_URL?: string;
+  /** The hosted project's anon key; required with PUBLIC_SUPABASE_URL. */
+  readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,100 @@
+// `npm start`: one Node process on one origin serving the built site (dist/) the way a static host
+// does — compressed responses, long cache for hashed assets, clean URLs, the designed 404 page —
+// and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
+// Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
+// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory]
+//   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import sirv from 'sirv';
+import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { dataDirFromEnv } from '../../supabase/local/paths.ts';
+import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
+
+const root = fileURLToPath(new URL('../../dist', import.meta.url));
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' }, memory: { type: 'boolean' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 4321);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(`${root}/index.html`)) {
+  console.error('No built site in dist/. Run `npm run build` first.');
+  process.exit(1);
+}
+
+const notFound = readFileSync(`${root}/404.html`);
+// The middleware is typed for Express but works on Node's own request and response.
+const compress = compression() as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+const assets = sirv(root, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (pathname.startsWith('/_astro/'))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  },
+});
+
+let api: LocalSupabase | undefined;
+if (!process.env.PUBLIC_SUPABASE_URL) {
+  api = await createLocalSupabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+  });
+}
+
+const server = createServer((req, res) => {
+  compress(req, res, () => {
+    const serveSite = () => {
+      // Trailing slashes are not canonical here: /women/ → /women.
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+        return res.end();
+      }
+      assets(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(notFound);
+      });
+    };
+    if (api) api.handle(req, res, serveSite);
+    else serveSite();
+  });
+});
+
+server.listen(port, host, () => {
+  const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  console.log(`Mtindo is running at ${origin}`);
+  if (!api) return console.log(`Data comes from the hosted project at ${process.env.PUBLIC_SUPABASE_URL}.`);
+  const where = process.env.DATABASE_URL
+    ? 'PostgreSQL at DATABASE_URL'
+    : values.memory
+      ? 'PGlite in memory'
+      : `PGlite in ${dataDirFromEnv()}`;
+  console.log(`Local Supabase API at ${origin}/rest/v1, /auth/v1, /functions/v1 (${where}).`);
+  if (api.setup.applied.length)
+    console.log(`Applied ${api.setup.applied.length} migrations${api.setup.seeded ? ' and the seed' : ''}.`);
+  console.log(`Local outbox (confirmation e-mails, texts): ${origin}/_local/outbox`);
+  console.log('Local demo accounts (local only):');
+  for (const account of DEMO_ACCOUNTS)
+    console.log(
+      `  ${(account.role ?? 'shopper').padEnd(8)} ${account.email.padEnd(22)} password ${account.password}`,
+    );
+});
+
+const stop = async () => {
+  server.close();
+  await api?.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,33 @@
+/**
+ * `npm run dev`: mounts the local Supabase-compatible API in Astro's dev server, so the dev site
+ * and its data share one origin as they do under `npm start`. Skipped when the build points at a
+ * hosted project (PUBLIC_SUPABASE_URL).
+ */
+import type { AstroIntegration } from 'astro';
+
+export function localSupabase(): AstroIntegration {
+  return {
+    name: 'mtindo:local-supabase',
+    hooks: {
+      'astro:server:setup': async ({ server, logger }) => {
+        // Vitest builds its Vite server from the Astro config too; tests start their own server.
+        if (process.env.PUBLIC_SUPABASE_URL || process.env.VITEST) return;
+        // Loaded through Vite so the TypeScript server needs no separate build step.
+        const [{ createLocalSupabase }, { dataDirFromEnv }] = await Promise.all([
+          server.ssrLoadModule('/supabase/local/server.ts') as Promise<typeof import('./server.ts')>,
+          server.ssrLoadModule('/supabase/local/paths.ts') as Promise<typeof import('./paths.ts')>,
+        ]);
+        const api = await createLocalSupabase({
+          databaseUrl: process.env.DATABASE_URL,
+          dataDir: process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+          log: (line) => logger.info(line),
+        });
+        server.middlewares.use((req, res, next) => api.handle(req, res, next));
+        server.httpServer?.once('close', () => void api.close());
+        logger.info(
+          'Local Supabase API mounted at /rest/v1, /auth/v1, /functions/v1; outbox at /_local/outbox',
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Where GoTrue may send a browser after an e-mail link or an error: GoTrue's rules
+ * (utilities.IsRedirectURLValid) plus two local conveniences.
+ *
+ * GoTrue allows: the site URL's scheme and host (any port on localhost, any path), loopback IP
+ * addresses, and the additional redirect URLs as globs where `*` stops at `.` and `/` and `**`
+ * does not. Locally also allowed: an additional redirect URL without glob characters as a prefix
+ * (same origin, path under it), and the origin the request itself came in on.
+ */
+import { header, type ApiRequest } from '../http.ts';
+
+export interface RedirectConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+}
+
+const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0', '[::]', '::']);
+const isLocalhost = (host: string) => LOCALHOSTS.has(host) || host.endsWith('.localhost');
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function isLoopbackIp(host: string): boolean {
+  if (host === '[::1]') return true;
+  return /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
+
+/** Compiles a gobwas-style glob with separators `.` and `/` to a RegExp. */
+export function globToRegExp(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (char === '*') {
+      if (glob[i + 1] === '*') {
+        source += '.*';
+        i++;
+      } else source += '[^./]*';
+    } else if (char === '?') source += '[^./]';
+    else if (char === '{') {
+      const end = glob.indexOf('}', i);
+      if (end === -1) source += '\\{';
+      else {
+        const options = glob
+          .slice(i + 1, end)
+          .split(',')
+          .map((option) => option.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+        source += `(?:${options.join('|')})`;
+        i = end;
+      }
+    } else if (char === '[') {
+      const end = glob.indexOf(']', i + 1);
+      if (end === -1) source += '\\[';
+      else {
+        const inner = glob.slice(i + 1, end).replace(/\\/g, '\\\\');
+        source += `[${inner.startsWith('!') ? `^${inner.slice(1)}` : inner}]`;
+        i = end;
+      }
+    } else source += char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+const hasGlob = (pattern: string) => /[*?{[]/.test(pattern);
+
+/** A plain allow-list URL admits URLs on the same origin whose path is at or below its own. */
+function isUnderPrefix(candidate: URL, prefix: string): boolean {
+  const base = parse(prefix);
+  if (!base || base.origin !== candidate.origin) return false;
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return (
+    base.pathname === '/' || candidate.pathname === base.pathname || candidate.pathname.startsWith(basePath)
+  );
+}
+
+export function isRedirectAllowed(
+  redirectUrl: string,
+  config: RedirectConfig,
+  requestOrigin?: string,
+): boolean {
+  if (!redirectUrl) return false;
+  const candidate = parse(redirectUrl);
+  const site = parse(config.siteUrl);
+  if (!candidate || !site) return false;
+  const scheme = candidate.protocol.replace(/:$/, '').toLowerCase();
+
+  if (
+    site.hostname === candidate.hostname &&
+    site.protocol === candidate.protocol &&
+    (site.port === candidate.port || isLocalhost(candidate.hostname))
+  )
+    return true;
+  if (
+    requestOrigin &&
+    (scheme === 'http' || scheme === 'https') &&
+    candidate.origin === parse(requestOrigin)?.origin
+  )
+    return true;
+
+  if (isIpAddress(candidate.hostname)) return isLoopbackIp(candidate.hostname);
+  if (/^\d+$/.test(candidate.hostname)) return false;
+  // Hostnames with unusual characters are refused for web URLs, as GoTrue does.
+  if (
+    (scheme === 'http' || scheme === 'https') &&
+    !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(candidate.hostname)
+  )
+    return false;
+
+  const withoutFragment = redirectUrl.split('#')[0]!;
+  return config.additionalRedirectUrls.some((pattern) =>
+    hasGlob(pattern)
+      ? globToRegExp(pattern).test(withoutFragment)
+      : withoutFragment === pattern || isUnderPrefix(candidate, pattern),
+  );
+}
+
+/**
+ * GoTrue's GetReferrer: `redirect_to` (header or query) if allowed, else the Referer header if
+ * allowed, else the site URL.
+ */
+export function resolveRedirect(request: ApiRequest, config: RedirectConfig): string {
+  const wanted = header(request, 'redirect_to') || request.url.searchParams.get('redirect_to') || '';
+  if (isRedirectAllowed(wanted, config, request.origin)) return wanted;
+  const referer = header(request, 'referer') ?? '';
+  if (isRedirectAllowed(referer, config, request.origin)) return referer;
+  return config.siteUrl;
+}
+
+/** Go's url.Values.Encode: keys sorted, spaces as `+`. */
+export function encodeSorted(values: Record<string, string>): string {
+  return Object.keys(values)
+    .sort()
+    .map((key) => `${encodeQueryComponent(key)}=${encodeQueryComponent(values[key]!)}`)
+    .join('&');
+}
+
+function encodeQueryComponent(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%20/g, '+')
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** `url` with `values` as its fragment (replacing any fragment it had). */
+export function withFragment(url: string, values: Record<string, string>): string {
+  return `${url.split('#')[0]}#${encodeSorted(values)}`;
+}
+
+/** `url` with `values` set in its query string, keeping the other parameters. */
+export function withQuery(url: string, values: Record<string, string>): string {
+  const parsed = parse(url);
+  if (!parsed) return url;
+  for (const [key, value] of Object.entries(values)) parsed.searchParams.set(key, value);
+  return parsed.href;
+}

@@ -1,0 +1,109 @@
+/**
+ * Runs edge functions the way Supabase does, in Node: `supabase/functions/{name}/index.ts` calls
+ * `Deno.serve(handler)` with a Web-standard `(Request) => Response` handler. Before importing a
+ * function the server installs a small `Deno` global whose `serve` records the handler and whose
+ * `env.get` reads the variables Supabase gives every function, so the file runs unchanged here and
+ * on Supabase. Like Supabase's gateway, a valid JWT (the anon key will do) is required unless the
+ * function sets `verify_jwt = false` in config.toml; OPTIONS preflights reach the function.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ApiRequest, ApiResponse } from './http.ts';
+import { bearerToken, json } from './http.ts';
+import { verifyJwt } from './keys.ts';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+export interface FunctionsOptions {
+  /** The folder holding one folder per function. */
+  dir: URL;
+  /** What `Deno.env.get` answers: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, … */
+  env: () => Record<string, string | undefined>;
+  /** Functions that opt out of the JWT check (`[functions.name] verify_jwt = false`). */
+  publicFunctions?: string[];
+}
+
+const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+/** The part of Deno's API a Supabase function may use; installed once, shared by all functions. */
+function installDeno(env: FunctionsOptions['env'], register: (handler: Handler) => void) {
+  const serve = (first: unknown, second?: unknown) => {
+    const handler = (typeof first === 'function' ? first : second) as Handler | undefined;
+    if (typeof handler !== 'function') throw new TypeError('Deno.serve needs a handler');
+    register(handler);
+    return { finished: Promise.resolve(), shutdown: async () => {}, ref() {}, unref() {} };
+  };
+  const deno = {
+    serve,
+    env: {
+      get: (key: string) => env()[key],
+      has: (key: string) => env()[key] !== undefined,
+      toObject: () => ({ ...env() }),
+    },
+  };
+  (globalThis as unknown as { Deno: typeof deno }).Deno = deno;
+}
+
+export function createFunctionsService(options: FunctionsOptions) {
+  const handlers = new Map<string, Promise<Handler | undefined>>();
+  let registering: ((handler: Handler) => void) | undefined;
+  installDeno(options.env, (handler) => registering?.(handler));
+  // Imports run one at a time so each `Deno.serve` call is matched to the file that made it.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function load(name: string): Promise<Handler | undefined> {
+    const cached = handlers.get(name);
+    if (cached) return cached;
+    const file = new URL(`${name}/index.ts`, options.dir);
+    const loading = (queue = queue.then(async () => {
+      if (!existsSync(file)) return undefined;
+      let found: Handler | undefined;
+      registering = (handler) => (found = handler);
+      try {
+        await import(pathToFileURL(file.pathname).href);
+      } finally {
+        registering = undefined;
+      }
+      if (!found) throw new Error(`supabase/functions/${name}/index.ts did not call Deno.serve`);
+      return found;
+    })) as Promise<Handler | undefined>;
+    handlers.set(name, loading);
+    loading.catch(() => handlers.delete(name));
+    return loading;
+  }
+
+  async function handle(request: ApiRequest): Promise<ApiResponse> {
+    const name = request.path.split('/')[1] ?? '';
+    if (!NAME.test(name) || name.startsWith('_'))
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (request.method !== 'OPTIONS' && !options.publicFunctions?.includes(name)) {
+      const token = bearerToken(request);
+      if (!token) return json(401, { code: 401, message: 'Missing authorization header' });
+      try {
+        await verifyJwt(token);
+      } catch {
+        return json(401, { code: 401, message: 'Invalid JWT' });
+      }
+    }
+    const handler = await load(name);
+    if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers))
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    const hasBody = !['GET', 'HEAD'].includes(request.method) && request.body.length > 0;
+    const response = await handler(
+      new Request(request.url, {
+        method: request.method,
+        headers,
+        body: hasBody ? new Uint8Array(request.body) : undefined,
+      }),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, key) => (out[key] = value));
+    out['x-served-by'] = 'supabase-edge-runtime';
+    return { status: response.status, headers: out, body };
+  }
+
+  return { handle };
+}

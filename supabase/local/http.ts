@@ -1,0 +1,60 @@
+/**
+ * The small HTTP vocabulary the local server's services share: a request read once (body with a
+ * size limit), a response as plain data, and JSON helpers. The router turns Node's objects into
+ * these, so each service is a function `(ApiRequest) => Promise<ApiResponse>` that is easy to test.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface ApiRequest {
+  method: string;
+  /** Full URL of the request, with the service prefix (e.g. /rest/v1) still on the path. */
+  url: URL;
+  /** The path below the service prefix: `/products`, `/token`, `/factors/abc/verify`. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The raw body, at most the server's limit; empty when there was none. */
+  body: Buffer;
+  /** The caller's address, for rate limits. */
+  ip: string;
+  /** The origin clients reach the server at, e.g. http://localhost:4321 (for links and `iss`). */
+  origin: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export type Service = (request: ApiRequest) => Promise<ApiResponse>;
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): ApiResponse {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(value),
+  };
+}
+
+export function header(request: ApiRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: ApiRequest): string | undefined {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '');
+  return match?.[1];
+}
+
+export class BodyError extends Error {}
+
+/** Parses a JSON body; throws BodyError with a reason a client can act on. */
+export function parseJsonBody(request: ApiRequest): unknown {
+  if (request.body.length === 0) return undefined;
+  try {
+    return JSON.parse(request.body.toString('utf8'));
+  } catch (error) {
+    throw new BodyError(error instanceof Error ? error.message : 'Invalid JSON');
+  }
+}

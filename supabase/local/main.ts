@@ -1,0 +1,39 @@
+// The local Supabase-compatible API on its own, without the site — like the CLI's API on port
+// 54321. `npm run supabase` runs it; the backend benchmark starts it in a child process.
+// Usage: tsx supabase/local/main.ts [--port N] [--memory]   (DATABASE_URL: PostgreSQL instead of PGlite)
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createLocalSupabase } from './server.ts';
+import { dataDirFromEnv } from './paths.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    memory: { type: 'boolean' },
+    quiet: { type: 'boolean' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 54321);
+const host = values.host ?? '127.0.0.1';
+const api = await createLocalSupabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+  log: values.quiet ? () => {} : console.log,
+});
+const server = createServer((req, res) =>
+  api.handle(req, res, () => {
+    res
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end('{"message":"no Route matched with those values"}');
+  }),
+);
+server.keepAliveTimeout = 60_000;
+server.listen(port, host, () => console.log(`Local Supabase API at http://${host}:${port}`));
+const stop = async () => {
+  server.close();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

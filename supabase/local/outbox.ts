@@ -1,0 +1,44 @@
+/**
+ * The local stand-in for e-mail and SMS delivery (the Supabase CLI uses Inbucket for this):
+ * every message is kept in memory, printed to the console, and listed on the page
+ * `/_local/outbox` of the local server, where a developer clicks the confirmation link.
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  /** The action link of an e-mail (confirm, recover), when it has one. */
+  link?: string;
+  /** The one-time code of an SMS or e-mail OTP, when it has one. */
+  code?: string;
+  sentAt: string;
+}
+
+export class Outbox {
+  private readonly messages: OutboxMessage[] = [];
+  private nextId = 1;
+
+  constructor(private readonly log: (line: string) => void = console.log) {}
+
+  send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
+    const stored = { ...message, id: this.nextId++, sentAt: new Date().toISOString() };
+    this.messages.push(stored);
+    if (this.messages.length > 500) this.messages.shift();
+    this.log(
+      `[outbox] ${message.channel} to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ''}${message.code ? ` — code ${message.code}` : ''}`,
+    );
+    return stored;
+  }
+
+  /** Newest first; optionally only those to one address or phone. */
+  list(to?: string): OutboxMessage[] {
+    const wanted = to?.toLowerCase();
+    return this.messages.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
+  }
+
+  latest(to: string): OutboxMessage | undefined {
+    return this.list(to)[0];
+  }
+}

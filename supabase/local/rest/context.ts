@@ -1,0 +1,139 @@
+/**
+ * What the table and RPC handlers share: the request's parsed parts, running a statement under
+ * the caller's role (one transaction; a thrown error or `Prefer: tx=rollback` rolls it back), and
+ * the checks PostgREST makes on a statement's result before committing.
+ */
+import type { ApiRequest, ApiResponse } from '../http.ts';
+import type { Database, Queryable } from '../database.ts';
+import type { ResultRow } from './aggregate.ts';
+import type { Caller } from './auth.ts';
+import type { Catalog } from './catalog.ts';
+import { maxAffectedExceeded, notEmbedded, singularity } from './errors.ts';
+import type { MediaType } from './media-type.ts';
+import type { Preferences } from './preferences.ts';
+import type { SchemaChoice } from './route.ts';
+import type { ParsedQuery, SelectItem } from './types.ts';
+
+export interface RequestContext {
+  request: ApiRequest;
+  db: Database;
+  catalog: Catalog;
+  caller: Caller;
+  schema: SchemaChoice;
+  prefs: Preferences;
+  media: MediaType;
+  maxRows?: number;
+}
+
+/** Thrown inside the transaction to roll it back while still answering with `value`. */
+class Rollback<T> {
+  constructor(readonly value: T) {}
+}
+
+export async function inTransaction<T>(
+  context: RequestContext,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { request, caller } = context;
+  try {
+    return await context.db.asRole(
+      { role: caller.role, claims: caller.claims, method: request.method, path: request.path },
+      async (tx) => {
+        const value = await fn(tx);
+        if (context.prefs.tx === 'rollback') throw new Rollback(value);
+        return value;
+      },
+    );
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+}
+
+/**
+ * A read: one statement, so it needs no transaction of its own beyond the one `queryAs` gives it —
+ * a single round trip on PostgreSQL, with the statement prepared because the same request shapes
+ * recur (the header search) and planning costs as much as running.
+ */
+export async function readAs<T>(context: RequestContext, sql: string, params: unknown[]): Promise<T[]> {
+  const { request, caller } = context;
+  const { rows } = await context.db.queryAs<T>(
+    { role: caller.role, claims: caller.claims, method: request.method, path: request.path },
+    sql,
+    params,
+    { prepare: true },
+  );
+  return rows;
+}
+
+export interface Counts {
+  page: number;
+  total?: number;
+  body: string;
+}
+
+export function countsOf(row: ResultRow | undefined): Counts {
+  return {
+    page: Number(row?.page_total ?? 0),
+    total:
+      row?.total_result_set === null || row?.total_result_set === undefined
+        ? undefined
+        : Number(row.total_result_set),
+    body: row?.body ?? '',
+  };
+}
+
+/** `Accept: application/vnd.pgrst.object+json` needs exactly one row; else 406 and roll back. */
+export function checkSingular(context: RequestContext, rows: number): void {
+  if (context.media.shape === 'object' && rows !== 1) throw singularity(rows);
+}
+
+/** `Prefer: handling=strict, max-affected=n` on PATCH/DELETE/RPC. */
+export function checkMaxAffected(context: RequestContext, rows: number): void {
+  const { maxAffected, handling } = context.prefs;
+  if (handling === 'strict' && maxAffected !== undefined && rows > maxAffected)
+    throw maxAffectedExceeded(rows);
+}
+
+/**
+ * Embedded resources are not supported: a relation in `select` fails first (PGRST200, from the
+ * SQL builder); here, filters, `order`, `limit` or `or` aimed at an embedding are PGRST108.
+ */
+export function checkNoEmbedding(query: ParsedQuery): void {
+  if (query.select.some((item: SelectItem) => item.kind === 'relation')) return;
+  const paths = [...query.filters, ...query.logic, ...query.order, ...query.limits, ...query.offsets];
+  const embedded = paths.find((p) => p.path.length > 0);
+  if (embedded) throw notEmbedded(embedded.path[0]!);
+  for (const { value } of query.order) {
+    const term = value.find((t) => t.relation !== undefined);
+    if (term) throw notEmbedded(term.relation!);
+  }
+}
+
+export function responseHeaders(
+  context: RequestContext,
+  extra: Record<string, string | undefined>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) headers[key] = value;
+  if (context.schema.announce) headers['Content-Profile'] = context.schema.schema;
+  if (context.prefs.applied.length > 0) headers['Preference-Applied'] = context.prefs.applied.join(', ');
+  return headers;
+}
+
+export function respond(
+  context: RequestContext,
+  status: number,
+  headers: Record<string, string | undefined>,
+  body?: string,
+): ApiResponse {
+  const withBody = body !== undefined && context.request.method !== 'HEAD';
+  return {
+    status,
+    headers: responseHeaders(context, {
+      ...(withBody || context.request.method === 'HEAD' ? { 'Content-Type': context.media.contentType } : {}),
+      ...headers,
+    }),
+    body: withBody ? body : undefined,
+  };
+}

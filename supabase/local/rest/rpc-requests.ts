@@ -1,0 +1,81 @@
+/**
+ * `/rpc/{fn}`: POST with a JSON object of named arguments, or GET/HEAD with the arguments in the
+ * query string (run in a read-only transaction, as PostgREST does). A void function answers 204;
+ * others answer like a read, so select, filters, order, limit and count work on set results.
+ */
+import { header, type ApiResponse } from '../http.ts';
+import type { ResultRow } from './aggregate.ts';
+import { rpcPayload } from './body.ts';
+import { buildCall } from './build-call.ts';
+import {
+  checkMaxAffected,
+  checkNoEmbedding,
+  checkSingular,
+  countsOf,
+  inTransaction,
+  respond,
+  type RequestContext,
+} from './context.ts';
+import { outOfBounds } from './errors.ts';
+import { capRange, readStatus, requestedRange } from './range.ts';
+import { matchRoutine } from './routine-match.ts';
+import type { ParsedQuery } from './types.ts';
+
+export async function callRoutine(
+  context: RequestContext,
+  name: string,
+  query: ParsedQuery,
+): Promise<ApiResponse> {
+  const { request, prefs } = context;
+  const isPost = request.method === 'POST';
+  const payload = isPost ? rpcPayload(request) : { args: Object.fromEntries(query.rpcArgs) };
+  const args = 'args' in payload ? payload.args : {};
+  const raw = 'raw' in payload ? payload.raw : undefined;
+  const { routine, singleParam } = matchRoutine(
+    context.catalog,
+    context.schema.schema,
+    name,
+    Object.keys(args),
+    {
+      singleObject: prefs.params === 'single-object',
+      isPost,
+      rawType: raw?.type,
+    },
+  );
+  checkNoEmbedding(query);
+  const order = query.order.find((o) => o.path.length === 0)?.value ?? [];
+  const range = requestedRange({
+    method: request.method,
+    rangeHeader: header(request, 'range'),
+    limits: query.limits,
+    offsets: query.offsets,
+    hasOrder: order.length > 0,
+  });
+  const statement = buildCall({
+    routine,
+    args,
+    single: singleParam && { param: singleParam, value: raw ? raw.value : JSON.stringify(args) },
+    select: query.select,
+    filters: query.filters.map((f) => f.value),
+    logic: query.logic.map((l) => l.value),
+    order,
+    range: capRange(range, context.maxRows),
+    count: prefs.count !== undefined,
+    body: {
+      shape: request.method === 'HEAD' ? 'none' : context.media.shape,
+      stripNulls: context.media.stripNulls,
+    },
+  });
+  const counts = await inTransaction(context, async (tx) => {
+    if (!isPost) await tx.query('set transaction read only');
+    const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+    const result = countsOf(rows[0]);
+    checkSingular(context, result.page);
+    checkMaxAffected(context, result.page);
+    return result;
+  });
+  const { status, contentRange } = readStatus(range.offset, counts.page, counts.total);
+  if (routine.returns === 'void') return respond(context, 204, { 'Content-Range': contentRange });
+  if (status === 416) throw outOfBounds(range.offset, counts.total, contentRange);
+  return respond(context, status, { 'Content-Range': contentRange }, counts.body);
+}

@@ -1,0 +1,104 @@
+/**
+ * Brings a database up to date on every start, as `supabase start` does for the CLI's stack:
+ * the local bootstrap (what hosted Supabase has built in), the auth schema, the migrations not yet
+ * applied (recorded in supabase_migrations.schema_migrations, the CLI's table), the seed once, and
+ * the local demo accounts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Database } from './database.ts';
+
+const supabaseDir = new URL('../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, supabaseDir), 'utf8');
+
+/** The local demo accounts: local only, listed in the README and printed at start-up. */
+export const DEMO_ACCOUNTS = [
+  { email: 'shopper@mtindo.test', password: 'mtindo-shopper', fullName: 'Wanjiku Shopper', role: null },
+  { email: 'manager@mtindo.test', password: 'mtindo-manager', fullName: 'Otieno Manager', role: 'manager' },
+  { email: 'admin@mtindo.test', password: 'mtindo-admin', fullName: 'Achieng Admin', role: 'admin' },
+] as const;
+
+export interface SetupReport {
+  applied: string[];
+  seeded: boolean;
+}
+
+export function migrationFiles(): string[] {
+  return readdirSync(new URL('migrations/', supabaseDir))
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort();
+}
+
+export async function migrate(db: Database, authSchemaSql: string): Promise<SetupReport> {
+  await db.exec(read('local/bootstrap.sql'));
+  await db.exec(authSchemaSql);
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, name text, statements text[]);
+    create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+  `);
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const done = new Set(rows.map((row) => row.version));
+  const applied: string[] = [];
+  for (const file of migrationFiles()) {
+    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    if (done.has(version!)) continue;
+    const sql = read(`migrations/${file}`);
+    // One transaction per migration: a failing file leaves nothing half-applied.
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          version,
+          name,
+        ]);
+      })
+      .catch((error: unknown) => {
+        throw new Error(
+          `Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    applied.push(file);
+  }
+  // The seed runs once, on the first start (as `supabase start` seeds a new database).
+  const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
+  let didSeed = false;
+  if (seeded.rowCount === 0) {
+    await db.exec(read('seed.sql'));
+    await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      'seed.sql',
+      'initial',
+    ]);
+    didSeed = true;
+  }
+  return { applied, seeded: didSeed };
+}
+
+/** Creates the demo accounts that are missing and gives the staff ones their roles. */
+export async function ensureDemoAccounts(
+  db: Database,
+  ensureUser: (input: { email: string; password: string; fullName?: string }) => Promise<string>,
+): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const id = await ensureUser(account);
+    if (account.role)
+      await db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [
+        id,
+        account.role,
+      ]);
+  }
+}
+
+/** Drops everything the server created, for `npm run db:reset` on PostgreSQL. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.exec(`
+    drop schema if exists public cascade;
+    drop schema if exists auth cascade;
+    drop schema if exists supabase_migrations cascade;
+    drop schema if exists extensions cascade;
+    create schema public;
+    grant usage, create on schema public to public;
+  `);
+}

@@ -1,0 +1,151 @@
+// npm run bench:backend — the spec's product search (section 7) over HTTP against the local
+// Supabase-compatible server, at 1, 10 and 50 concurrent keep-alive connections for 10 s each,
+// on PGlite and on PostgreSQL. Prints requests per second and p50/p95/p99 latency.
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (1,10,50), BENCH_DATABASES (pglite,postgres),
+//      DATABASE_URL (the PostgreSQL server; a fresh database is created on it and dropped after).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { SEARCH_LIMIT, containsPattern } from '../../src/lib/supabase/products.ts';
+import { SEARCH_COLUMNS } from '../../src/lib/supabase/product-rows.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const PORT = 54400;
+/** What shoppers type: brands, kinds, materials, and a word that matches nothing. */
+const QUERIES = ['dress', 'watch', 'rolex', 'leather', 'kitenge', 'sneakers', 'gold', 'bag', 'omega', 'zzz'];
+
+/** The exact request supabase-js sends for searchProducts(query). */
+function searchPath(query: string): string {
+  const pattern = containsPattern(query);
+  const params = new URLSearchParams({
+    select: SEARCH_COLUMNS,
+    in_stock: 'eq.true',
+    or: `(${['name', 'category', 'brand', 'description'].map((c) => `${c}.ilike.${pattern}`).join(',')})`,
+    limit: String(SEARCH_LIMIT),
+  });
+  return `/rest/v1/products?${params}`;
+}
+const PATHS = QUERIES.map(searchPath);
+const HEADERS = {
+  apikey: LOCAL_ANON_KEY,
+  Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  Accept: 'application/json',
+};
+
+function get(agent: http.Agent, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: PORT, path, agent, headers: HEADERS }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitForServer(child: ChildProcess) {
+  const agent = new http.Agent();
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('The server exited during start-up');
+    try {
+      if ((await get(agent, PATHS[0]!)) === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** A closed loop: `connections` clients, each sending its next request when the last returns. */
+async function load(connections: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      for (let n = worker; performance.now() < end; n++) {
+        const start = performance.now();
+        const status = await get(agent, PATHS[n % PATHS.length]!).catch(() => 0);
+        latencies.push(performance.now() - start);
+        if (status !== 200) errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable (${(error as Error).message}); skipped.`);
+    return undefined;
+  }
+  const name = `mtindo_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const rows: string[] = [];
+for (const database of DATABASES) {
+  const postgres = database === 'postgres' ? await freshPostgres() : undefined;
+  if (database === 'postgres' && !postgres) continue;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (postgres) env.DATABASE_URL = postgres.url;
+  else delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/main.ts', '--port', String(PORT), '--memory', '--quiet'],
+    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    await waitForServer(child);
+    await load(10, 2); // warm-up: plans cached, JIT warm
+    for (const connections of CONNECTIONS) {
+      const r = await load(connections, SECONDS);
+      const label = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const row = `| ${label} | ${connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await postgres?.drop();
+  }
+}
+
+console.log(`\nProduct search over HTTP, ${SECONDS} s per row, ${QUERIES.length} queries in rotation:\n`);
+console.log('| database | connections | requests/s | p50 ms | p95 ms | p99 ms | errors |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);

@@ -1,0 +1,205 @@
+/**
+ * A local auth service on a fresh test database (PGlite, or PostgreSQL when DATABASE_URL is set)
+ * with the real schema and migrations, and a `fetch` that hands supabase-js's requests straight
+ * to `service.handle` — no HTTP server, the router being someone else's.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { readConfig, type LocalConfig, type RateLimits } from '../../../supabase/local/config.ts';
+import type { Transaction } from '../../../supabase/local/database.ts';
+import type { AuthDatabase } from '../../../supabase/local/auth/context.ts';
+import type { ApiRequest, ApiResponse } from '../../../supabase/local/http.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { Outbox, type OutboxMessage } from '../../../supabase/local/outbox.ts';
+import { AUTH_SCHEMA_SQL, createAuthService, type AuthService } from '../../../supabase/local/auth/index.ts';
+import { openTestDatabase, type TestDatabase } from '../database/connect.ts';
+
+export const ORIGIN = 'http://localhost:4321';
+export const SITE = 'http://localhost:4321';
+
+const root = new URL('../../../supabase/', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+/** Generous limits for tests that make many calls; the rate-limit test uses the defaults. */
+export const HIGH_LIMITS: RateLimits = {
+  emailSent: 10_000,
+  smsSent: 10_000,
+  tokenRefresh: 10_000,
+  signInSignUps: 10_000,
+  tokenVerifications: 10_000,
+};
+
+/** The test database as the auth service sees it (owner queries and transactions). */
+function asDatabase(test: TestDatabase): AuthDatabase {
+  const wrap = (q: { query: TestDatabase['query'] }): Transaction => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const { rows } = await q.query<T>(sql, params);
+      return { rows, rowCount: rows.length };
+    },
+    exec: async (sql) => void (await q.query(sql)),
+  });
+  return {
+    query: wrap(test).query,
+    transaction: (fn) => test.transaction((tx) => fn(wrap(tx))),
+  };
+}
+
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not available in the auth tests');
+  }
+}
+
+export interface Testbed {
+  db: AuthDatabase;
+  service: AuthService;
+  outbox: Outbox;
+  config: LocalConfig['auth'];
+  /** Moves the service's clock forward. */
+  advance(seconds: number): void;
+  /** supabase-js's fetch, going to the service. */
+  fetch: typeof fetch;
+  client(options?: { flowType?: 'pkce' | 'implicit'; ip?: string }): SupabaseClient;
+  /** One raw request to the service, path below /auth/v1. */
+  request(
+    method: string,
+    pathAndQuery: string,
+    init?: { body?: unknown; headers?: Record<string, string>; ip?: string },
+  ): Promise<ApiResponse>;
+  /** The newest message sent to an address. */
+  latest(to: string): OutboxMessage;
+  close(): Promise<void>;
+}
+
+export async function openTestbed(
+  options: { rateLimits?: RateLimits; config?: Partial<LocalConfig['auth']> } = {},
+): Promise<Testbed> {
+  const test = await openTestDatabase();
+  await test.exec(read('local/bootstrap.sql'));
+  await test.exec(AUTH_SCHEMA_SQL);
+  for (const file of readdirSync(new URL('migrations/', root)).sort())
+    await test.exec(read(`migrations/${file}`));
+  const db = asDatabase(test);
+  const base = readConfig().auth;
+  const config = { ...base, ...options.config, rateLimits: options.rateLimits ?? HIGH_LIMITS };
+  const outbox = new Outbox(() => {});
+  let offset = 0;
+  const service = await createAuthService({
+    db,
+    config,
+    outbox,
+    now: () => Date.now() + offset,
+    log: () => {},
+  });
+
+  async function handle(request: Request, ip: string): Promise<Response> {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/auth/v1')) throw new Error(`not an auth request: ${url.href}`);
+    const headers: IncomingHttpHeaders = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const apiRequest: ApiRequest = {
+      method: request.method,
+      url,
+      path: url.pathname.slice('/auth/v1'.length) || '/',
+      headers,
+      body: Buffer.from(await request.arrayBuffer()),
+      ip,
+      origin: ORIGIN,
+    };
+    const response = await service.handle(apiRequest);
+    const noBody = response.status === 204 || response.status === 304;
+    const payload = typeof response.body === 'string' ? response.body : new Uint8Array(response.body ?? []);
+    return new Response(noBody ? null : payload, {
+      status: response.status,
+      headers: response.headers,
+    });
+  }
+
+  const fetchFor =
+    (ip: string): typeof fetch =>
+    (input, init) =>
+      handle(new Request(input, init), ip);
+
+  return {
+    db,
+    service,
+    outbox,
+    config,
+    advance(seconds) {
+      offset += seconds * 1000;
+    },
+    fetch: fetchFor('127.0.0.1'),
+    client({ flowType = 'implicit', ip = '127.0.0.1' } = {}) {
+      return createClient(ORIGIN, LOCAL_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+        global: { fetch: fetchFor(ip) },
+        // Node 20 has no WebSocket; realtime is not used here, so it gets one that never connects.
+        realtime: { transport: NoWebSocket as never },
+      });
+    },
+    async request(method, pathAndQuery, init = {}) {
+      const url = new URL(`/auth/v1${pathAndQuery}`, ORIGIN);
+      const body =
+        init.body === undefined
+          ? Buffer.alloc(0)
+          : Buffer.from(typeof init.body === 'string' ? init.body : JSON.stringify(init.body));
+      const headers: IncomingHttpHeaders = { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY };
+      for (const [key, value] of Object.entries(init.headers ?? {})) headers[key.toLowerCase()] = value;
+      return service.handle({
+        method,
+        url,
+        path: url.pathname.slice('/auth/v1'.length) || '/',
+        headers,
+        body,
+        ip: init.ip ?? '127.0.0.1',
+        origin: ORIGIN,
+      });
+    },
+    latest(to) {
+      const message = outbox.latest(to);
+      if (!message) throw new Error(`no message to ${to}`);
+      return message;
+    },
+    close: () => test.close(),
+  };
+}
+
+/** Parses a JSON response body. */
+export function body<T = Record<string, unknown>>(response: ApiResponse): T {
+  return JSON.parse(String(response.body ?? '')) as T;
+}
+
+/** The parameters of a redirect's fragment. */
+export function fragment(location: string): URLSearchParams {
+  return new URLSearchParams(new URL(location).hash.slice(1));
+}
+
+/** Follows an e-mail link through the service (GET /verify) and returns the Location. */
+export async function followLink(bed: Testbed, link: string): Promise<string> {
+  const url = new URL(link);
+  const response = await bed.request('GET', `${url.pathname.slice('/auth/v1'.length)}${url.search}`);
+  if (response.status !== 303)
+    throw new Error(`expected a redirect, got ${response.status}: ${String(response.body)}`);
+  return response.headers?.Location ?? '';
+}
+
+let counter = 0;
+/** A fresh address per call, so tests do not depend on each other. */
+export function uniqueEmail(prefix = 'shopper'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@mtindo.test`;
+}
+
+/** Signs up and confirms through the outbox link; returns the address. */
+export async function confirmedUser(bed: Testbed, password = 'correct-horse-1', fullName = 'Wanjiku Kamau') {
+  const email = uniqueEmail();
+  const { error } = await bed
+    .client()
+    .auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  if (error) throw error;
+  await followLink(bed, bed.latest(email).link!);
+  return { email, password };
+}

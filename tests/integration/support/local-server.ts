@@ -1,0 +1,138 @@
+/**
+ * Starts the local Supabase-compatible server on a free port for a test file, on PGlite or on a
+ * fresh PostgreSQL database (DATABASE_URL), and gives tests real supabase-js clients pointed at it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeClientOptions } from '@supabase/realtime-js';
+import {
+  createLocalSupabase,
+  type LocalSupabase,
+  type LocalSupabaseOptions,
+} from '../../../supabase/local/server.ts';
+import { readConfig, type LocalConfig } from '../../../supabase/local/config.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
+
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
+
+export interface TestServer {
+  url: string;
+  kind: 'PGlite' | 'PostgreSQL';
+  api: LocalSupabase;
+  /** A client with the anon key and no stored session. */
+  anon(): SupabaseClient;
+  /** A client with the service-role key (bypasses RLS), as a server function would use. */
+  service(): SupabaseClient;
+  /** A client signed in with e-mail and password. */
+  signIn(email: string, password: string): Promise<SupabaseClient>;
+  /** Stops the HTTP server and the database, then starts both again on the same data. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Rate limits high enough for a test file's many sign-ins (one test checks the real defaults). */
+export function testConfig(overrides: Partial<LocalConfig['auth']['rateLimits']> = {}): LocalConfig {
+  const config = readConfig();
+  return {
+    ...config,
+    auth: {
+      ...config.auth,
+      rateLimits: {
+        emailSent: 10_000,
+        smsSent: 10_000,
+        tokenRefresh: 10_000,
+        signInSignUps: 10_000,
+        tokenVerifications: 10_000,
+        ...overrides,
+      },
+    },
+  };
+}
+
+/**
+ * supabase-js builds a Realtime client up front, which on Node 20 wants a WebSocket class; these
+ * tests never subscribe, so a class that refuses to connect is enough.
+ */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by the backend tests');
+  }
+}
+export const NO_REALTIME = {
+  transport: NoWebSocket as unknown as NonNullable<RealtimeClientOptions['transport']>,
+};
+
+export function clientFor(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: NO_REALTIME,
+  });
+}
+
+export async function startTestServer(
+  options: Partial<LocalSupabaseOptions> & { persist?: boolean } = {},
+): Promise<TestServer> {
+  const database: FreshDatabase = await createFreshDatabase();
+  // PGlite keeps its data in a temporary folder when a test needs to restart the server on it.
+  const dataDir =
+    !database.url && options.persist ? mkdtempSync(join(tmpdir(), 'mtindo-pglite-')) : undefined;
+  let api!: LocalSupabase;
+  let server!: Server;
+  let url = '';
+
+  async function start(port = 0) {
+    api = await createLocalSupabase({
+      config: testConfig(),
+      log: () => {},
+      ...options,
+      databaseUrl: database.url,
+      dataDir,
+    });
+    server = createServer((req, res) =>
+      api.handle(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  async function halt() {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  }
+
+  await start();
+  return {
+    get url() {
+      return url;
+    },
+    kind: database.kind,
+    get api() {
+      return api;
+    },
+    anon: () => clientFor(url, LOCAL_ANON_KEY),
+    service: () => clientFor(url, LOCAL_SERVICE_ROLE_KEY),
+    async signIn(email, password) {
+      const client = clientFor(url, LOCAL_ANON_KEY);
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return client;
+    },
+    async restart() {
+      const port = Number(new URL(url).port);
+      await halt();
+      await start(port);
+    },
+    async stop() {
+      await halt();
+      await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The browser's data layer: which backend it talks to, how a search query becomes a safe filter,
+// the cache's retry rule, and how a products row becomes the storefront's Product.
+import { describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, supabaseSettings } from '../../../src/lib/supabase/config';
+import { containsPattern } from '../../../src/lib/supabase/products';
+import { DATA_CACHE, retryDelay } from '../../../src/lib/supabase/queries';
+import { rowToProduct, type ProductRow } from '../../../src/lib/supabase/product-rows';
+import { LOCAL_ANON_KEY as SERVER_ANON_KEY } from '../../../supabase/local/keys';
+
+describe('supabaseSettings', () => {
+  it('uses the local server on the page origin when no hosted project is configured', () => {
+    expect(supabaseSettings({}, 'http://localhost:4321')).toEqual({
+      url: 'http://localhost:4321',
+      anonKey: LOCAL_ANON_KEY,
+      local: true,
+    });
+  });
+
+  it('uses the hosted project when both variables are set', () => {
+    expect(
+      supabaseSettings(
+        { PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'key' },
+        'x',
+      ),
+    ).toEqual({ url: 'https://abc.supabase.co', anonKey: 'key', local: false });
+  });
+
+  it('says what is missing when only the URL is set', () => {
+    expect(() => supabaseSettings({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /PUBLIC_SUPABASE_ANON_KEY/,
+    );
+  });
+
+  it('ships the same anon key the local server accepts', () => {
+    expect(LOCAL_ANON_KEY).toBe(SERVER_ANON_KEY);
+  });
+});
+
+describe('containsPattern', () => {
+  it('wraps the query in wildcards and quotes', () => {
+    expect(containsPattern('dress')).toBe('"*dress*"');
+  });
+
+  it('escapes LIKE wildcards, quotes and backslashes, and drops PostgREST wildcards', () => {
+    expect(containsPattern('50%_off')).toBe('"*50\\\\%\\\\_off*"');
+    expect(containsPattern('say "hi"')).toBe('"*say \\"hi\\"*"');
+    expect(containsPattern('a*b')).toBe('"*a b*"');
+  });
+});
+
+describe('retryDelay', () => {
+  it('retries a failed read three times with doubling waits, then stops', () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, null]);
+    expect(DATA_CACHE.lifetimeMs).toBe(300_000);
+  });
+});
+
+describe('rowToProduct', () => {
+  const row: ProductRow = {
+    id: '00000000-0000-0000-0000-000000000001',
+    slug: 'mens-tee-001',
+    name: 'Kikoi Tee',
+    description: 'A tee.',
+    price: 6300,
+    image: null,
+    category: 'men',
+    type: 'tees',
+    brand: null,
+    in_stock: true,
+    rating: 4.5,
+    review_count: 12,
+    sizes: ['S', 'M'],
+    colors: [{ name: 'White', hex: '#ffffff' }],
+    tags: ['cotton'],
+    stock: 20,
+    discount: 10,
+    new_arrival: true,
+    featured: false,
+    material: null,
+    art: { shape: 'tee', pattern: 'solid' },
+    created_at: '2026-09-01T00:00:00Z',
+  };
+
+  it('gives the storefront fields: store brand, final price, image and URL', () => {
+    const product = rowToProduct(row);
+    expect(product).toMatchObject({
+      productId: 'mens-tee-001',
+      brand: 'Mtindo',
+      hasBrand: false,
+      finalPrice: 5670,
+      image: '/images/products/mens-tee-001.svg',
+      url: '/product/mens-tee-001',
+      inStock: true,
+    });
+  });
+
+  it('keeps an uploaded image path from the row', () => {
+    expect(rowToProduct({ ...row, image: '/uploads/tee.webp' }).image).toBe('/uploads/tee.webp');
+  });
+});
