@@ -34,6 +34,7 @@ export default defineConfig({
     command: `node --import tsx src/server/serve.ts --memory --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // The one-process server starts the local backend too (PGlite in memory, migrations, seed).
+    timeout: 90_000,
   },
 });

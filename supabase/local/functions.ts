@@ -60,7 +60,7 @@ export function createFunctionsService(options: FunctionsOptions) {
       let found: Handler | undefined;
       registering = (handler) => (found = handler);
       try {
-        await import(pathToFileURL(file.pathname).href);
+        await import(/* @vite-ignore */ pathToFileURL(file.pathname).href);
       } finally {
         registering = undefined;
       }

@@ -75,7 +75,12 @@ function gatewayError(prefix: Prefix, status: number, message: string): ApiRespo
   return json(status, { message });
 }
 
+const EMPTY = Buffer.alloc(0);
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large'> {
+  // Most API calls are GETs without a body: answer them without waiting for the stream's end.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return Promise.resolve(EMPTY);
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
@@ -170,10 +175,15 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
         return gatewayError(prefix, 500, 'Internal server error');
       })
       .then((response) => {
-        const headers =
+        const headers: Record<string, string> =
           prefix === '/functions/v1' ? { ...response.headers } : { ...CORS, ...response.headers };
+        // A known length instead of chunked encoding: fewer bytes, and one write per response.
+        const body =
+          req.method === 'HEAD' || [204, 304].includes(response.status) ? undefined : response.body;
+        if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+        else if (req.method !== 'HEAD') headers['Content-Length'] = '0';
         res.writeHead(response.status, headers);
-        res.end(req.method === 'HEAD' ? undefined : response.body);
+        res.end(body);
       });
   }
 

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import pg from 'pg';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SEARCH_LIMIT, containsPattern } from '../../src/lib/supabase/products.ts';
@@ -65,23 +66,70 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/**
+ * One keep-alive connection that sends a request and reads its whole response, with as little
+ * work per request as wrk does (prebuilt request bytes, Content-Length framing), so the load
+ * generator takes little of the CPU it shares with the server and the database.
+ */
+function connection(): { send(request: Buffer): Promise<number>; close(): void } {
+  const socket = net.connect(PORT, '127.0.0.1');
+  socket.setNoDelay(true);
+  let buffered: Buffer = Buffer.alloc(0);
+  let waiting: ((status: number) => void) | undefined;
+  let failed: ((error: Error) => void) | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+    const headerEnd = buffered.indexOf('\r\n\r\n');
+    if (headerEnd < 0) return;
+    const head = buffered.subarray(0, headerEnd).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+    if (Number.isNaN(length)) return failed?.(new Error('response without Content-Length'));
+    if (buffered.length < headerEnd + 4 + length) return;
+    buffered = buffered.subarray(headerEnd + 4 + length);
+    const resolve = waiting;
+    waiting = undefined;
+    resolve?.(Number(head.slice(9, 12)));
+  });
+  socket.on('error', (error) => failed?.(error));
+  return {
+    send(request) {
+      return new Promise((resolve, reject) => {
+        waiting = resolve;
+        failed = reject;
+        socket.write(request);
+      });
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+const REQUESTS = PATHS.map((path) =>
+  Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
+      Object.entries(HEADERS)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
+      '\r\n',
+  ),
+);
+
 /** A closed loop: `connections` clients, each sending its next request when the last returns. */
 async function load(connections: number, seconds: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
+      const client = connection();
       for (let n = worker; performance.now() < end; n++) {
         const start = performance.now();
-        const status = await get(agent, PATHS[n % PATHS.length]!).catch(() => 0);
+        const status = await client.send(REQUESTS[n % REQUESTS.length]!).catch(() => 0);
         latencies.push(performance.now() - start);
         if (status !== 200) errors++;
       }
+      client.close();
     }),
   );
-  agent.destroy();
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: latencies.length / seconds,
