@@ -4,13 +4,12 @@
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (1,10,50), BENCH_DATABASES (pglite,postgres),
 //      DATABASE_URL (the PostgreSQL server; a fresh database is created on it and dropped after).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import pg from 'pg';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SEARCH_LIMIT, containsPattern } from '../../src/lib/supabase/products.ts';
 import { SEARCH_COLUMNS } from '../../src/lib/supabase/product-rows.ts';
+import { createPostgresDatabase, type PostgresDatabase } from '../integration/support/fresh-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
@@ -140,28 +139,13 @@ async function load(connections: number, seconds: number) {
   };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+async function freshPostgres(): Promise<PostgresDatabase | undefined> {
   try {
-    await admin.connect();
+    return await createPostgresDatabase(POSTGRES_URL, 'mtindo_bench');
   } catch (error) {
-    console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable (${(error as Error).message}); skipped.`);
+    console.log(`PostgreSQL at ${POSTGRES_URL} is not usable (${(error as Error).message}); skipped.`);
     return undefined;
   }
-  const name = `mtindo_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 const rows: string[] = [];

@@ -102,30 +102,43 @@ export async function clearOneTimeTokens(
   else await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
 }
 
-export async function sendConfirmation(
-  ctx: AuthContext,
-  tx: Queryable,
-  request: ApiRequest,
-  user: UserRow,
-  flow: FlowType,
+/** Queues an e-mail with a verify link and the code that verifies like it. */
+function queueLinkEmail(
   deliveries: Deliveries,
-): Promise<void> {
-  assertEmailFrequency(ctx, user.confirmation_sent_at);
-  takeEmailQuota(ctx);
-  const email = user.email ?? '';
-  const { otp, linkToken } = await storeEmailToken(ctx, tx, user, 'confirmation_token', email, flow);
-  const link = verifyLink(request.origin, linkToken, 'signup', resolveRedirect(request, ctx.config));
+  message: { to: string; subject: string; lead: string; link: string; otp: string },
+): void {
+  const { to, subject, lead, link, otp } = message;
   deliveries.add({
     channel: 'email',
-    to: email,
-    subject: 'Confirm Your Signup',
-    text: `Follow this link to confirm your user:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+    to,
+    subject,
+    text: `${lead}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
     link,
     code: otp,
   });
 }
 
-export async function sendRecovery(
+/** The e-mails with a link to the user's own address, by what the link does at /verify. */
+const ACCOUNT_EMAILS = {
+  confirmation: {
+    kind: 'confirmation_token',
+    sentAt: (user: UserRow) => user.confirmation_sent_at,
+    type: 'signup',
+    subject: 'Confirm Your Signup',
+    lead: 'Follow this link to confirm your user',
+  },
+  recovery: {
+    kind: 'recovery_token',
+    sentAt: (user: UserRow) => user.recovery_sent_at,
+    type: 'recovery',
+    subject: 'Reset Your Password',
+    lead: 'Follow this link to reset the password for your user',
+  },
+} as const;
+
+/** The sign-up confirmation or the password-recovery e-mail: a link and a code. */
+export async function sendAccountEmail(
+  which: keyof typeof ACCOUNT_EMAILS,
   ctx: AuthContext,
   tx: Queryable,
   request: ApiRequest,
@@ -133,19 +146,13 @@ export async function sendRecovery(
   flow: FlowType,
   deliveries: Deliveries,
 ): Promise<void> {
-  assertEmailFrequency(ctx, user.recovery_sent_at);
+  const email = ACCOUNT_EMAILS[which];
+  assertEmailFrequency(ctx, email.sentAt(user));
   takeEmailQuota(ctx);
-  const email = user.email ?? '';
-  const { otp, linkToken } = await storeEmailToken(ctx, tx, user, 'recovery_token', email, flow);
-  const link = verifyLink(request.origin, linkToken, 'recovery', resolveRedirect(request, ctx.config));
-  deliveries.add({
-    channel: 'email',
-    to: email,
-    subject: 'Reset Your Password',
-    text: `Follow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}`,
-    link,
-    code: otp,
-  });
+  const address = user.email ?? '';
+  const { otp, linkToken } = await storeEmailToken(ctx, tx, user, email.kind, address, flow);
+  const link = verifyLink(request.origin, linkToken, email.type, resolveRedirect(request, ctx.config));
+  queueLinkEmail(deliveries, { to: address, subject: email.subject, lead: email.lead, link, otp });
 }
 
 /**
@@ -173,13 +180,12 @@ export async function sendEmailChange(
   for (const [kind, address] of targets) {
     const { otp, linkToken } = await storeEmailToken(ctx, tx, user, kind, address, flow);
     const link = verifyLink(request.origin, linkToken, 'email_change', redirectTo);
-    deliveries.add({
-      channel: 'email',
+    queueLinkEmail(deliveries, {
       to: address,
       subject: 'Confirm Email Change',
-      text: `Follow this link to confirm the update of your email from ${user.email ?? ''} to ${newEmail}:\n${link}\n\nAlternatively, enter the code: ${otp}`,
+      lead: `Follow this link to confirm the update of your email from ${user.email ?? ''} to ${newEmail}`,
       link,
-      code: otp,
+      otp,
     });
   }
 }

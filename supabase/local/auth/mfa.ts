@@ -25,10 +25,11 @@ import {
   unprocessable,
 } from './errors.ts';
 import { isUuid, readBody, stringField, type Body } from './params.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { generateOtp, safeEqual, storedHash } from './secrets.ts';
 import { authenticate, type Caller } from './session-auth.ts';
-import { accessTokenFor, addAmrClaim, rotateSessionRefreshToken, type TokenResponse } from './tokens.ts';
-import { epochMs, findUserById, loadFactors, loadUserJson, type FactorRow, type UserRow } from './users.ts';
+import { addAmrClaim, rotateSessionRefreshToken, tokenResponse, type TokenResponse } from './tokens.ts';
+import { epochMs, findUserById, loadFactors, type FactorRow } from './users.ts';
 import { validatePhone } from './validation.ts';
 
 const INVALID_CHANNEL =
@@ -42,21 +43,32 @@ async function caller(ctx: AuthContext, request: ApiRequest): Promise<Caller> {
   return result;
 }
 
-/** GoTrue's loadFactor: only the caller's own factors exist for them. */
-async function loadFactor(ctx: AuthContext, user: UserRow, factorId: string): Promise<FactorRow> {
+/** The caller and, as GoTrue's loadFactor, one of their own factors (no one else's exist for them). */
+async function callerFactor(
+  ctx: AuthContext,
+  request: ApiRequest,
+  factorId: string,
+): Promise<Caller & { factor: FactorRow }> {
+  const result = await caller(ctx, request);
   if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const { rows } = await ctx.db.query<FactorRow>(
     'select * from auth.mfa_factors where id = $1 and user_id = $2',
-    [factorId, user.id],
+    [factorId, result.user.id],
   );
   if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
-  return rows[0];
+  return { ...result, factor: rows[0] };
 }
 
-function limit(ctx: AuthContext, request: ApiRequest) {
-  if (!ctx.limiters.mfa.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+/** Challenging and verifying a factor need its type's verification switched on. */
+function assertVerificationEnabled(ctx: AuthContext, factor: FactorRow): void {
+  if (factor.factor_type === 'phone' && !ctx.config.mfa.phone.verify)
+    throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+  if (factor.factor_type === 'totp' && !ctx.config.mfa.totp.verify)
+    throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
 }
+
+/** The amr method a verified factor adds to the session. */
+const amrMethod = (factor: FactorRow) => (factor.factor_type === 'totp' ? 'totp' : 'mfa/phone');
 
 // ---------------------------------------------------------------- enroll
 
@@ -174,15 +186,13 @@ export async function challengeFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user } = await caller(ctx, request);
-  const factor = await loadFactor(ctx, user, factorId);
-  limit(ctx, request);
+  const { factor } = await callerFactor(ctx, request, factorId);
+  enforceRateLimit(ctx.limiters.mfa, request);
   const now = nowDate(ctx);
   const challengeId = randomUUID();
 
+  assertVerificationEnabled(ctx, factor);
   if (factor.factor_type === 'phone') {
-    if (!ctx.config.mfa.phone.verify)
-      throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
     const body: Body = request.body.length > 0 ? readBody(request, 'ChallengeFactorParams') : {};
     const channel = stringField(body, 'channel', 'ChallengeFactorParams') || 'sms';
     if (channel !== 'sms' && channel !== 'whatsapp') throw badRequest('validation_failed', INVALID_CHANNEL);
@@ -197,10 +207,7 @@ export async function challengeFactor(
       throw tooManyRequests('over_sms_send_rate_limit', 'SMS rate limit exceeded');
 
     const code = generateOtp(ctx.config.mfa.phone.otpLength);
-    await ctx.db.transaction(async (tx) => {
-      await insertChallenge(tx, challengeId, factor.id, now, request.ip, storedHash(code));
-      await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factor.id, now]);
-    });
+    await recordChallenge(ctx, challengeId, factor.id, now, request.ip, storedHash(code));
     ctx.outbox.send({
       channel: 'sms',
       to: `+${factor.phone ?? ''}`,
@@ -209,12 +216,7 @@ export async function challengeFactor(
       code,
     });
   } else if (factor.factor_type === 'totp') {
-    if (!ctx.config.mfa.totp.verify)
-      throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
-    await ctx.db.transaction(async (tx) => {
-      await insertChallenge(tx, challengeId, factor.id, now, request.ip, null);
-      await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factor.id, now]);
-    });
+    await recordChallenge(ctx, challengeId, factor.id, now, request.ip, null);
   } else throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
 
   return json(200, {
@@ -224,18 +226,22 @@ export async function challengeFactor(
   });
 }
 
-async function insertChallenge(
-  tx: Queryable,
+/** Stores the challenge and marks the factor as challenged now. */
+async function recordChallenge(
+  ctx: AuthContext,
   id: string,
   factorId: string,
   now: Date,
   ip: string,
   otpHash: string | null,
 ): Promise<void> {
-  await tx.query(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, $3, $4, $5)`,
-    [id, factorId, now, ip, otpHash],
-  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, $3, $4, $5)`,
+      [id, factorId, now, ip, otpHash],
+    );
+    await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factorId, now]);
+  });
 }
 
 // ---------------------------------------------------------------- verify
@@ -254,9 +260,8 @@ export async function verifyFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user, session } = await caller(ctx, request);
-  const factor = await loadFactor(ctx, user, factorId);
-  limit(ctx, request);
+  const { user, session, factor } = await callerFactor(ctx, request, factorId);
+  enforceRateLimit(ctx.limiters.mfa, request);
   const struct = 'VerifyFactorParams';
   const body = readBody(request, struct);
   const challengeId = stringField(body, 'challenge_id', struct);
@@ -267,10 +272,7 @@ export async function verifyFactor(
       `Could not parse request body as JSON: uuid: incorrect UUID format in string "${challengeId}"`,
     );
   if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
-  if (factor.factor_type === 'phone' && !ctx.config.mfa.phone.verify)
-    throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
-  if (factor.factor_type === 'totp' && !ctx.config.mfa.totp.verify)
-    throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+  assertVerificationEnabled(ctx, factor);
 
   const challenge = challengeId
     ? (
@@ -305,7 +307,7 @@ export async function verifyFactor(
     throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered');
   }
 
-  const method = factor.factor_type === 'totp' ? 'totp' : 'mfa/phone';
+  const method = amrMethod(factor);
   const response = await ctx.db.transaction(async (tx): Promise<TokenResponse> => {
     const now = nowDate(ctx);
     await tx.query('update auth.mfa_challenges set verified_at = $2 where id = $1', [challenge.id, now]);
@@ -330,15 +332,7 @@ export async function verifyFactor(
       [user.id, factor.factor_type, factor.id],
     );
     const fresh = (await findUserById(tx, user.id))!;
-    const access = await accessTokenFor(ctx, tx, request, fresh, session.id);
-    return {
-      access_token: access.token,
-      token_type: 'bearer',
-      expires_in: access.expiresAt - Math.floor(ctx.now() / 1000),
-      expires_at: access.expiresAt,
-      refresh_token: refreshToken,
-      user: await loadUserJson(tx, user.id),
-    };
+    return tokenResponse(ctx, tx, request, fresh, session.id, refreshToken);
   });
   return json(200, response);
 }
@@ -350,11 +344,10 @@ export async function unenrollFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<ApiResponse> {
-  const { user, session } = await caller(ctx, request);
-  const factor = await loadFactor(ctx, user, factorId);
+  const { user, session, factor } = await callerFactor(ctx, request, factorId);
   if (factor.status === 'verified' && session.aal !== 'aal2')
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
-  const method = factor.factor_type === 'totp' ? 'totp' : 'mfa/phone';
+  const method = amrMethod(factor);
   await ctx.db.transaction(async (tx) => {
     // Sessions that were upgraded with this factor fall back to aal1 (GoTrue's DowngradeSessionsToAAL1).
     await tx.query(

@@ -9,6 +9,8 @@
  * - Project-wide: e-mails and texts sent, `limit` per hour in fixed windows.
  */
 import type { RateLimits } from '../config.ts';
+import type { ApiRequest } from '../http.ts';
+import { tooManyRequests } from './errors.ts';
 
 const FIVE_MINUTES = 300;
 /** GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default, per minute. */
@@ -46,6 +48,12 @@ export class TokenBucket {
   private prune(now: number) {
     for (const [key, bucket] of this.buckets) if (now - bucket.updatedAt > IDLE_MS) this.buckets.delete(key);
   }
+}
+
+/** Takes one request from the caller's IP bucket; 429 over_request_rate_limit when it is empty. */
+export function enforceRateLimit(bucket: TokenBucket, request: ApiRequest): void {
+  if (!bucket.take(request.ip))
+    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
 }
 
 /** `events` per `intervalMs`, counted in fixed windows (GoTrue's IntervalLimiter). */

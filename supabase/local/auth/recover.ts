@@ -4,17 +4,17 @@
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
-import { badRequest, tooManyRequests } from './errors.ts';
+import { badRequest } from './errors.ts';
 import { createFlowState } from './flow-state.ts';
-import { Deliveries, sendRecovery } from './mailer.ts';
+import { Deliveries, sendAccountEmail } from './mailer.ts';
 import { readBody, stringField } from './params.ts';
 import { flowFromChallenge, validatePkceParams } from './pkce.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { findUserByEmail, lockUser } from './users.ts';
 import { validateEmail } from './validation.ts';
 
 export async function recover(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  if (!ctx.limiters.signInSignUps.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  enforceRateLimit(ctx.limiters.signInSignUps, request);
   const struct = 'RecoverParams';
   const body = readBody(request, struct);
   const email = stringField(body, 'email', struct);
@@ -39,7 +39,7 @@ export async function recover(ctx: AuthContext, request: ApiRequest): Promise<Ap
         codeChallenge,
         codeChallengeMethod,
       });
-    await sendRecovery(ctx, tx, request, user, flow, deliveries);
+    await sendAccountEmail('recovery', ctx, tx, request, user, flow, deliveries);
   });
   deliveries.flush(ctx.outbox);
   return json(200, {});

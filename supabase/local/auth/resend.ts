@@ -4,17 +4,17 @@
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
-import { badRequest, tooManyRequests } from './errors.ts';
+import { badRequest } from './errors.ts';
 import { createFlowState } from './flow-state.ts';
-import { Deliveries, sendConfirmation, sendEmailChange } from './mailer.ts';
+import { Deliveries, sendAccountEmail, sendEmailChange } from './mailer.ts';
 import { readBody, stringField } from './params.ts';
 import { flowFromChallenge, validatePkceParams } from './pkce.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { findUserByEmail, lockUser } from './users.ts';
 import { validateEmail } from './validation.ts';
 
 export async function resend(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  if (!ctx.limiters.signInSignUps.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  enforceRateLimit(ctx.limiters.signInSignUps, request);
   const struct = 'ResendConfirmationParams';
   const body = readBody(request, struct);
   const type = stringField(body, 'type', struct);
@@ -59,7 +59,7 @@ export async function resend(ctx: AuthContext, request: ApiRequest): Promise<Api
         codeChallenge,
         codeChallengeMethod,
       });
-    if (type === 'signup') await sendConfirmation(ctx, tx, request, user, flow, deliveries);
+    if (type === 'signup') await sendAccountEmail('confirmation', ctx, tx, request, user, flow, deliveries);
     else await sendEmailChange(ctx, tx, request, user, user.email_change ?? '', flow, deliveries);
   });
   deliveries.flush(ctx.outbox);

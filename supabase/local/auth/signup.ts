@@ -10,12 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { nowDate, type AuthContext } from './context.ts';
-import { badRequest, tooManyRequests, unprocessable } from './errors.ts';
+import { badRequest, unprocessable } from './errors.ts';
 import { createFlowState } from './flow-state.ts';
-import { Deliveries, clearOneTimeTokens, sendConfirmation } from './mailer.ts';
+import { Deliveries, clearOneTimeTokens, sendAccountEmail } from './mailer.ts';
 import { objectField, readBody, stringField } from './params.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { flowFromChallenge, validatePkceParams } from './pkce.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { issueSession } from './tokens.ts';
 import {
   findUserByEmail,
@@ -35,8 +36,7 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
   const email = stringField(body, 'email', STRUCT);
   const phone = stringField(body, 'phone', STRUCT);
   if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  if (!ctx.limiters.signInSignUps.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  enforceRateLimit(ctx.limiters.signInSignUps, request);
   if (!ctx.config.enableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
 
@@ -118,7 +118,7 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
         codeChallenge,
         codeChallengeMethod,
       });
-    await sendConfirmation(ctx, tx, request, user, flow, deliveries);
+    await sendAccountEmail('confirmation', ctx, tx, request, user, flow, deliveries);
     return { user: await loadUserJson(tx, user.id) };
   });
   deliveries.flush(ctx.outbox);

@@ -4,12 +4,13 @@
  */
 import { header, json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { nowDate, type AuthContext } from './context.ts';
-import { badRequest, OAuthError, tooManyRequests, unprocessable } from './errors.ts';
+import { badRequest, OAuthError, unprocessable } from './errors.ts';
 import { consumeAuthCode } from './flow-state.ts';
 import { readBody, stringField } from './params.ts';
 import { verifyPassword, weakPasswordWarning } from './passwords.ts';
-import { accessTokenFor, createRefreshToken, issueSession, type TokenResponse } from './tokens.ts';
-import { assertNotBanned, epochMs, findUserByEmail, findUserById, isBanned, loadUserJson } from './users.ts';
+import { enforceRateLimit } from './rate-limit.ts';
+import { createRefreshToken, issueSession, tokenResponse, type TokenResponse } from './tokens.ts';
+import { assertNotBanned, epochMs, findUserByEmail, findUserById, isBanned } from './users.ts';
 
 export async function token(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const grantType = request.url.searchParams.get('grant_type') ?? '';
@@ -29,8 +30,7 @@ export async function token(ctx: AuthContext, request: ApiRequest): Promise<ApiR
   };
   const grant = grants[grantType];
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
-  if (!ctx.limiters.tokenRefresh.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  enforceRateLimit(ctx.limiters.tokenRefresh, request);
   return json(200, await grant(ctx, request));
 }
 
@@ -141,17 +141,7 @@ async function refreshTokenGrant(ctx: AuthContext, request: ApiRequest): Promise
       'update auth.sessions set refreshed_at = $2, updated_at = $2, user_agent = $3, ip = $4 where id = $1',
       [row.session_id, now, header(request, 'user-agent') ?? null, request.ip || null],
     );
-    const access = await accessTokenFor(ctx, tx, request, user, row.session_id);
-    return {
-      response: {
-        access_token: access.token,
-        token_type: 'bearer' as const,
-        expires_in: access.expiresAt - Math.floor(ctx.now() / 1000),
-        expires_at: access.expiresAt,
-        refresh_token: issued,
-        user: await loadUserJson(tx, user.id),
-      },
-    };
+    return { response: await tokenResponse(ctx, tx, request, user, row.session_id, issued) };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.response;

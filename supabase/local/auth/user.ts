@@ -5,12 +5,13 @@
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { nowDate, type AuthContext } from './context.ts';
-import { badRequest, forbidden, tooManyRequests, unauthorized, unprocessable } from './errors.ts';
+import { badRequest, forbidden, unauthorized, unprocessable } from './errors.ts';
 import { createFlowState } from './flow-state.ts';
 import { Deliveries, clearOneTimeTokens, sendEmailChange } from './mailer.ts';
 import { objectField, optionalStringField, readBody, stringField } from './params.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { flowFromChallenge, validatePkceParams } from './pkce.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { authenticate } from './session-auth.ts';
 import { findUserByEmail, loadFactors, loadUserJson, lockUser, updateUserMetadata } from './users.ts';
 import { validateEmail, validatePhone } from './validation.ts';
@@ -24,8 +25,7 @@ export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<Ap
 
 export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const { user, session } = await authenticate(ctx, request);
-  if (!ctx.limiters.signInSignUps.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  enforceRateLimit(ctx.limiters.signInSignUps, request);
   const struct = 'UserUpdateParams';
   const body = readBody(request, struct);
   let email = stringField(body, 'email', struct);

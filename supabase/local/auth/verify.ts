@@ -10,11 +10,12 @@
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { Queryable } from '../database.ts';
 import { nowDate, type AuthContext } from './context.ts';
-import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { flowMethodForVerifyType, issueAuthCode } from './flow-state.ts';
 import { clearOneTimeTokens, type EmailTokenKind } from './mailer.ts';
 import { readBody, stringField } from './params.ts';
 import type { FlowType } from './pkce.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { encodeSorted, resolveRedirect, withFragment, withQuery } from './redirects.ts';
 import { linkTokenFor, storedHash } from './secrets.ts';
 import { issueSession, type TokenResponse } from './tokens.ts';
@@ -52,13 +53,8 @@ interface Verified {
 
 type Outcome = { session: TokenResponse } | { code: string } | { message: string };
 
-function limit(ctx: AuthContext, request: ApiRequest) {
-  if (!ctx.limiters.tokenVerifications.take(request.ip))
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-}
-
 export async function verifyGet(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  limit(ctx, request);
+  enforceRateLimit(ctx.limiters.tokenVerifications, request);
   const token = request.url.searchParams.get('token') ?? '';
   const type = request.url.searchParams.get('type') ?? '';
   const redirectTo = resolveRedirect(request, ctx.config);
@@ -98,7 +94,7 @@ export async function verifyGet(ctx: AuthContext, request: ApiRequest): Promise<
 }
 
 export async function verifyPost(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  limit(ctx, request);
+  enforceRateLimit(ctx.limiters.tokenVerifications, request);
   const struct = 'VerifyParams';
   const body = readBody(request, struct);
   const type = stringField(body, 'type', struct);

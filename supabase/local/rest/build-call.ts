@@ -3,27 +3,18 @@
  * values typed by json_to_record from one JSON parameter as in PostgREST; the result is then
  * filtered, ordered, paged and aggregated like a table read.
  */
-import { wrapStatement, type BodyOptions } from './aggregate.ts';
+import { wrapStatement } from './aggregate.ts';
 import type { Routine, RoutineParam } from './catalog.ts';
-import { limitSql, orderSql, selectSql, whereSql, type Source } from './expressions.ts';
-import type { Statement } from './build-read.ts';
-import type { RowRange } from './range.ts';
+import { selectSql, type Source } from './expressions.ts';
+import { pageClauses, type PageRequest, type Statement } from './build-read.ts';
 import { ident, Params } from './sql.ts';
-import type { Filter, LogicTree, OrderTerm, SelectItem } from './types.ts';
 
-export interface CallRequest {
+export interface CallRequest extends PageRequest {
   routine: Routine;
   /** Named arguments; only those that are the function's parameters are passed. */
   args: Record<string, unknown>;
   /** Instead of named arguments: one value for the function's single parameter. */
   single?: { param: RoutineParam; value: unknown };
-  select: SelectItem[];
-  filters: Filter[];
-  logic: LogicTree[];
-  order: OrderTerm[];
-  range: RowRange;
-  count: boolean;
-  body: BodyOptions;
 }
 
 function callSql(request: CallRequest, params: Params): string {
@@ -68,9 +59,7 @@ export function buildCall(request: CallRequest): Statement {
   const composite = routine.returns === 'composite';
   // A scalar function's select list is its one value, whatever `select` says.
   const columns = composite ? selectSql(source, request.select, params) : 'pgrst_source.pgrst_scalar';
-  const where = whereSql(source, request.filters, request.logic, params);
-  const order = orderSql(source, request.order, params);
-  const limit = limitSql(request.range, params);
+  const { where, order, limit } = pageClauses(source, request, params);
   const sql = wrapStatement({
     source: call,
     countSource: request.count ? `SELECT 1 FROM pgrst_source${where}` : undefined,

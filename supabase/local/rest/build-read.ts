@@ -23,8 +23,8 @@ export function relationSource(relation: Relation, qualifier = relation.sql): So
   };
 }
 
-export interface ReadRequest {
-  relation: Relation;
+/** What a table read and a function call share: the select list, the conditions, the page, the body. */
+export interface PageRequest {
   select: SelectItem[];
   filters: Filter[];
   logic: LogicTree[];
@@ -34,13 +34,28 @@ export interface ReadRequest {
   body: BodyOptions;
 }
 
+export interface ReadRequest extends PageRequest {
+  relation: Relation;
+}
+
+/** WHERE, ORDER BY and LIMIT/OFFSET over `source`, their parameters added in that order. */
+export function pageClauses(
+  source: Source,
+  request: PageRequest,
+  params: Params,
+): { where: string; order: string; limit: string } {
+  return {
+    where: whereSql(source, request.filters, request.logic, params),
+    order: orderSql(source, request.order, params),
+    limit: limitSql(request.range, params),
+  };
+}
+
 export function buildRead(request: ReadRequest): Statement {
   const params = new Params();
   const source = relationSource(request.relation);
   const columns = selectSql(source, request.select, params);
-  const where = whereSql(source, request.filters, request.logic, params);
-  const order = orderSql(source, request.order, params);
-  const limit = limitSql(request.range, params);
+  const { where, order, limit } = pageClauses(source, request, params);
   const from = `FROM ${request.relation.sql}${where}`;
   const sql = wrapStatement({
     source: `SELECT ${columns} ${from}${order}${limit}`,

@@ -1,18 +1,21 @@
 /**
- * What the table and RPC handlers share: the request's parsed parts, running a statement under
- * the caller's role (one transaction; a thrown error or `Prefer: tx=rollback` rolls it back), and
- * the checks PostgREST makes on a statement's result before committing.
+ * What the table and RPC handlers share: the request's parsed parts (the order, the range and the
+ * page it asks for), running a statement under the caller's role (one transaction; a thrown error
+ * or `Prefer: tx=rollback` rolls it back), and the checks PostgREST makes on a statement's result
+ * before committing.
  */
-import type { ApiRequest, ApiResponse } from '../http.ts';
+import { header, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { Database, Queryable } from '../database.ts';
 import type { ResultRow } from './aggregate.ts';
 import type { Caller } from './auth.ts';
+import type { PageRequest } from './build-read.ts';
 import type { Catalog } from './catalog.ts';
 import { maxAffectedExceeded, notEmbedded, singularity } from './errors.ts';
 import type { MediaType } from './media-type.ts';
 import type { Preferences } from './preferences.ts';
+import { capRange, requestedRange, type RowRange } from './range.ts';
 import type { SchemaChoice } from './route.ts';
-import type { ParsedQuery, SelectItem } from './types.ts';
+import type { OrderTerm, ParsedQuery, SelectItem } from './types.ts';
 
 export interface RequestContext {
   request: ApiRequest;
@@ -64,6 +67,38 @@ export async function readAs<T>(context: RequestContext, sql: string, params: un
     { prepare: true },
   );
   return rows;
+}
+
+/** PostgREST uses the first top-level `order` parameter. */
+export const rootOrder = (query: ParsedQuery): OrderTerm[] =>
+  query.order.find((o) => o.path.length === 0)?.value ?? [];
+
+/** The rows the request asks for, from the `Range` header, `limit` and `offset`. */
+export function requestRange(context: RequestContext, query: ParsedQuery): RowRange {
+  return requestedRange({
+    method: context.request.method,
+    rangeHeader: header(context.request, 'range'),
+    limits: query.limits,
+    offsets: query.offsets,
+    hasOrder: rootOrder(query).length > 0,
+  });
+}
+
+/** A read's or a call's select list, page (capped at max_rows), count and body (none for HEAD). */
+export function pageOf(
+  context: RequestContext,
+  query: ParsedQuery,
+  range: RowRange,
+): Pick<PageRequest, 'select' | 'range' | 'count' | 'body'> {
+  return {
+    select: query.select,
+    range: capRange(range, context.maxRows),
+    count: context.prefs.count !== undefined,
+    body: {
+      shape: context.request.method === 'HEAD' ? 'none' : context.media.shape,
+      stripNulls: context.media.stripNulls,
+    },
+  };
 }
 
 export interface Counts {

@@ -71,12 +71,15 @@ function sepByDash(s: Scanner, part: (s: Scanner) => string | undefined, label: 
   return value;
 }
 
-function identifierPart(s: Scanner): string | undefined {
-  const raw = matchAt(IDENTIFIER, s);
+/** Consumes what `pattern` matches next and returns it trimmed; undefined (nothing consumed) when none. */
+function trimmedMatch(pattern: RegExp, s: Scanner): string | undefined {
+  const raw = matchAt(pattern, s);
   if (raw === undefined) return undefined;
   s.pos += raw.length;
   return raw.trim();
 }
+
+const identifierPart = (s: Scanner) => trimmedMatch(IDENTIFIER, s);
 
 const FIELD_NAME_LABEL = 'field name (* or [a..z0..9_$])';
 
@@ -91,12 +94,7 @@ export function fieldName(s: Scanner): string {
   return name;
 }
 
-function jsonKeyPart(s: Scanner): string | undefined {
-  const raw = matchAt(JSON_KEY, s);
-  if (raw === undefined) return undefined;
-  s.pos += raw.length;
-  return raw.trim();
-}
+const jsonKeyPart = (s: Scanner) => trimmedMatch(JSON_KEY, s);
 
 function atJsonIndexEnd(s: Scanner): boolean {
   return s.atEnd || s.startsWith('->') || s.startsWith('::') || ['.', ',', ')'].includes(s.peek());

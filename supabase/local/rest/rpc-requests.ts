@@ -3,7 +3,7 @@
  * query string (run in a read-only transaction, as PostgREST does). A void function answers 204;
  * others answer like a read, so select, filters, order, limit and count work on set results.
  */
-import { header, type ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http.ts';
 import type { ResultRow } from './aggregate.ts';
 import { rpcPayload } from './body.ts';
 import { buildCall } from './build-call.ts';
@@ -13,11 +13,14 @@ import {
   checkSingular,
   countsOf,
   inTransaction,
+  pageOf,
+  requestRange,
   respond,
+  rootOrder,
   type RequestContext,
 } from './context.ts';
 import { outOfBounds } from './errors.ts';
-import { capRange, readStatus, requestedRange } from './range.ts';
+import { readStatus } from './range.ts';
 import { matchRoutine } from './routine-match.ts';
 import type { ParsedQuery } from './types.ts';
 
@@ -43,28 +46,15 @@ export async function callRoutine(
     },
   );
   checkNoEmbedding(query);
-  const order = query.order.find((o) => o.path.length === 0)?.value ?? [];
-  const range = requestedRange({
-    method: request.method,
-    rangeHeader: header(request, 'range'),
-    limits: query.limits,
-    offsets: query.offsets,
-    hasOrder: order.length > 0,
-  });
+  const range = requestRange(context, query);
   const statement = buildCall({
     routine,
     args,
     single: singleParam && { param: singleParam, value: raw ? raw.value : JSON.stringify(args) },
-    select: query.select,
     filters: query.filters.map((f) => f.value),
     logic: query.logic.map((l) => l.value),
-    order,
-    range: capRange(range, context.maxRows),
-    count: prefs.count !== undefined,
-    body: {
-      shape: request.method === 'HEAD' ? 'none' : context.media.shape,
-      stripNulls: context.media.stripNulls,
-    },
+    order: rootOrder(query),
+    ...pageOf(context, query, range),
   });
   const counts = await inTransaction(context, async (tx) => {
     if (!isPost) await tx.query('set transaction read only');

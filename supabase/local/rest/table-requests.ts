@@ -3,7 +3,7 @@
  * PostgREST's statuses and headers: 200/206/416 and Content-Range for reads; 201 for inserts;
  * 200 with `return=representation`, else 204, for updates and deletes.
  */
-import { header, type ApiResponse } from '../http.ts';
+import type { ApiResponse } from '../http.ts';
 import type { Queryable } from '../database.ts';
 import type { ResultRow } from './aggregate.ts';
 import { insertPayload, updatePayload } from './body.ts';
@@ -16,31 +16,26 @@ import {
   checkSingular,
   countsOf,
   inTransaction,
+  pageOf,
   readAs,
+  requestRange,
   respond,
+  rootOrder,
   type Counts,
   type RequestContext,
 } from './context.ts';
 import { columnNotFound, outOfBounds, undefinedColumn } from './errors.ts';
 import { selectedColumns } from './expressions.ts';
-import { capRange, contentRange, readStatus, requestedRange, type RowRange } from './range.ts';
-import type { OrderTerm, ParsedQuery } from './types.ts';
+import { contentRange, readStatus } from './range.ts';
+import type { Filter, LogicTree, OrderTerm, ParsedQuery } from './types.ts';
 
-const rootFilters = (query: ParsedQuery) =>
-  query.filters.filter((f) => f.path.length === 0).map((f) => f.value);
-const rootLogic = (query: ParsedQuery) => query.logic.filter((l) => l.path.length === 0).map((l) => l.value);
-/** PostgREST uses the first `order` parameter. */
-const rootOrder = (query: ParsedQuery): OrderTerm[] =>
-  query.order.find((o) => o.path.length === 0)?.value ?? [];
-
-function rangeOf(context: RequestContext, query: ParsedQuery): RowRange {
-  return requestedRange({
-    method: context.request.method,
-    rangeHeader: header(context.request, 'range'),
-    limits: query.limits,
-    offsets: query.offsets,
-    hasOrder: rootOrder(query).length > 0,
-  });
+/** The top-level filters, logic trees and order: which rows of the table the request is about. */
+function rootConditions(query: ParsedQuery): { filters: Filter[]; logic: LogicTree[]; order: OrderTerm[] } {
+  return {
+    filters: query.filters.filter((f) => f.path.length === 0).map((f) => f.value),
+    logic: query.logic.filter((l) => l.path.length === 0).map((l) => l.value),
+    order: rootOrder(query),
+  };
 }
 
 export async function readTable(
@@ -49,18 +44,8 @@ export async function readTable(
   query: ParsedQuery,
 ): Promise<ApiResponse> {
   checkNoEmbedding(query);
-  const range = rangeOf(context, query);
-  const head = context.request.method === 'HEAD';
-  const statement = buildRead({
-    relation,
-    select: query.select,
-    filters: rootFilters(query),
-    logic: rootLogic(query),
-    order: rootOrder(query),
-    range: capRange(range, context.maxRows),
-    count: context.prefs.count !== undefined,
-    body: { shape: head ? 'none' : context.media.shape, stripNulls: context.media.stripNulls },
-  });
+  const range = requestRange(context, query);
+  const statement = buildRead({ relation, ...rootConditions(query), ...pageOf(context, query, range) });
   const counts = countsOf((await readAs<ResultRow>(context, statement.sql, statement.params))[0]);
   checkSingular(context, counts.page);
   const { status, contentRange: rangeHeader } = readStatus(range.offset, counts.page, counts.total);
@@ -166,7 +151,7 @@ export async function updateTable(
   checkNoEmbedding(query);
   const payload = updatePayload(context.request, query.columns);
   const columns = payloadColumns(relation, payload.keys);
-  const range = rangeOf(context, query);
+  const range = requestRange(context, query);
   const returning = returningFor(context, relation, query, false);
   // Nothing to set: PostgREST answers as if no row matched, without touching the table.
   const counts: Counts =
@@ -178,9 +163,7 @@ export async function updateTable(
             relation,
             columns,
             row: payload.rows[0]!,
-            filters: rootFilters(query),
-            logic: rootLogic(query),
-            order: rootOrder(query),
+            ...rootConditions(query),
             range,
             returning,
           }),
@@ -199,16 +182,9 @@ export async function deleteFromTable(
   query: ParsedQuery,
 ): Promise<ApiResponse> {
   checkNoEmbedding(query);
-  const range = rangeOf(context, query);
+  const range = requestRange(context, query);
   const returning = returningFor(context, relation, query, false);
-  const statement = buildDelete({
-    relation,
-    filters: rootFilters(query),
-    logic: rootLogic(query),
-    order: rootOrder(query),
-    range,
-    returning,
-  });
+  const statement = buildDelete({ relation, ...rootConditions(query), range, returning });
   const counts = await runWrite(context, statement, true);
   const headers = { 'Content-Range': contentRange(1, 0, context.prefs.count ? counts.page : undefined) };
   return returning ? respond(context, 200, headers, counts.body) : respond(context, 204, headers);

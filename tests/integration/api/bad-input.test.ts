@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair, base64url } from 'jose';
 import { JWKS, LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../../supabase/local/keys.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { seededRandom } from '../../support/seeded-random.ts';
 
 let server: TestServer;
 let productCount = 0;
@@ -219,10 +220,7 @@ describe('edge functions', () => {
 });
 
 describe('a generated run over the grammar', () => {
-  // A seeded generator, so a failure reproduces.
-  let seed = 20261122;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const { random, pick } = seededRandom(20261122);
   const columns = [
     'name',
     'slug',

@@ -9,7 +9,8 @@ import { TOTP } from 'otpauth';
 import { searchProducts, SEARCH_LIMIT } from '../../../src/lib/supabase/products.ts';
 import { getStaffRole } from '../../../src/lib/supabase/roles.ts';
 import { subscribeToNewsletter } from '../../../src/lib/supabase/newsletter.ts';
-import { LOCAL_ANON_KEY, NO_REALTIME, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { NO_REALTIME } from '../support/no-realtime.ts';
 
 let server: TestServer;
 beforeAll(async () => {

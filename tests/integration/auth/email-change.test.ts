@@ -1,29 +1,20 @@
 // Changing the e-mail address: GoTrue's secure change, confirmed by links to both addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmedUser,
   followLink,
   fragment,
-  openTestbed,
   SITE,
   uniqueEmail,
-  type Testbed,
-} from './harness.ts';
+  useAuthTestbed,
+} from '../support/auth-testbed.ts';
 
-let bed: Testbed;
-
-beforeAll(async () => {
-  bed = await openTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useAuthTestbed();
 
 describe(`e-mail change (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('applies the new address once both links are followed', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     await client.auth.signInWithPassword({ email, password });
     const next = uniqueEmail('moved');
 
@@ -35,27 +26,27 @@ describe(`e-mail change (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(next);
 
-    const first = await followLink(bed, bed.latest(email).link!);
+    const first = await followLink(bed(), bed().latest(email).link!);
     expect(fragment(first).get('message')).toBe(
       'Confirmation link accepted. Please proceed to confirm link sent to the other email',
     );
-    const second = fragment(await followLink(bed, bed.latest(next).link!));
+    const second = fragment(await followLink(bed(), bed().latest(next).link!));
     expect(second.get('type')).toBe('email_change');
     const { data: user } = await client.auth.getUser(second.get('access_token')!);
     expect(user.user?.email).toBe(next);
     expect(user.user?.new_email).toBeUndefined();
     expect(user.user?.identities?.[0]?.identity_data?.email).toBe(next);
 
-    expect((await bed.client().auth.signInWithPassword({ email: next, password })).error).toBeNull();
-    expect((await bed.client().auth.signInWithPassword({ email, password })).error?.code).toBe(
+    expect((await bed().client().auth.signInWithPassword({ email: next, password })).error).toBeNull();
+    expect((await bed().client().auth.signInWithPassword({ email, password })).error?.code).toBe(
       'invalid_credentials',
     );
   });
 
   it('refuses an address another user has', async () => {
-    const taken = await confirmedUser(bed);
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const taken = await confirmedUser(bed());
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     await client.auth.signInWithPassword({ email, password });
     const { error } = await client.auth.updateUser({ email: taken.email });
     expect(error?.code).toBe('email_exists');

@@ -1,21 +1,13 @@
 // Identities and OAuth providers: signing up creates the e-mail identity; no provider is enabled
 // locally, so linking and OAuth sign-in fail exactly as GoTrue fails for a disabled provider.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, confirmedUser, openTestbed, ORIGIN, type Testbed } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { body, confirmedUser, ORIGIN, useAuthTestbed } from '../support/auth-testbed.ts';
 
-let bed: Testbed;
-
-beforeAll(async () => {
-  bed = await openTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useAuthTestbed();
 
 async function signedIn() {
-  const { email, password } = await confirmedUser(bed);
-  const client = bed.client();
+  const { email, password } = await confirmedUser(bed());
+  const client = bed().client();
   await client.auth.signInWithPassword({ email, password });
   return { client, email };
 }
@@ -49,7 +41,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(only.error?.message).toBe('User must have at least 1 identity after unlinking');
 
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const notUuid = await bed.request('DELETE', '/user/identities/not-a-uuid', {
+    const notUuid = await bed().request('DELETE', '/user/identities/not-a-uuid', {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(notUuid.status).toBe(404);
@@ -60,7 +52,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     const { client } = await signedIn();
     const user = (await client.auth.getUser()).data.user!;
     // A second identity as a provider sign-in would have left it (none can be made locally).
-    await bed.db.query(
+    await bed().db.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider) values ('g-123', $1, '{"sub":"g-123"}', 'google')`,
       [user.id],
     );
@@ -89,7 +81,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('builds the OAuth URL, which the service refuses for a disabled or unknown provider', async () => {
-    const client = bed.client({ flowType: 'pkce' });
+    const client = bed().client({ flowType: 'pkce' });
     const { data, error } = await client.auth.signInWithOAuth({
       provider: 'google',
       options: { redirectTo: `${ORIGIN}/account`, skipBrowserRedirect: true },
@@ -97,14 +89,14 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(error).toBeNull();
     const url = new URL(data.url!);
     expect(url.pathname).toBe('/auth/v1/authorize');
-    const response = await bed.fetch(url, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const response = await bed().fetch(url, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       code: 'validation_failed',
       message: 'Unsupported provider: provider is not enabled',
     });
 
-    const unknown = await bed.request('GET', '/authorize?provider=myspace');
+    const unknown = await bed().request('GET', '/authorize?provider=myspace');
     expect(body(unknown)).toEqual({
       code: 400,
       error_code: 'validation_failed',
@@ -113,7 +105,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('sends a stray OAuth callback back to the site with an error', async () => {
-    const response = await bed.request('GET', '/callback?code=abc');
+    const response = await bed().request('GET', '/callback?code=abc');
     expect(response.status).toBe(303);
     const location = new URL(response.headers!.Location!);
     expect(location.origin).toBe('http://localhost:4321');

@@ -2,18 +2,10 @@
 // from the enrolled secret) and phone (codes read from the outbox).
 import * as OTPAuth from 'otpauth';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, confirmedUser, openTestbed, type Testbed } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { body, confirmedUser, useAuthTestbed } from '../support/auth-testbed.ts';
 
-let bed: Testbed;
-
-beforeAll(async () => {
-  bed = await openTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useAuthTestbed();
 
 function codeFor(secret: string, offsetSeconds = 0): string {
   const totp = new OTPAuth.TOTP({
@@ -26,8 +18,8 @@ function codeFor(secret: string, offsetSeconds = 0): string {
 }
 
 async function signedIn() {
-  const { email, password } = await confirmedUser(bed);
-  const client = bed.client();
+  const { email, password } = await confirmedUser(bed());
+  const client = bed().client();
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return { client, email, password };
@@ -36,7 +28,7 @@ async function signedIn() {
 describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('enrolls TOTP, upgrades the session to aal2, and unenrolls', async () => {
     const { client, email, password } = await signedIn();
-    const other = bed.client();
+    const other = bed().client();
     await other.auth.signInWithPassword({ email, password });
 
     const { data: enrolled, error } = await client.auth.mfa.enroll({
@@ -93,7 +85,7 @@ describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     // Proving a factor ends the user's other aal1 sessions.
     expect((await other.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
     // A new aal1 session sees that it could reach aal2, and may not unenroll.
-    const aal1 = bed.client();
+    const aal1 = bed().client();
     await aal1.auth.signInWithPassword({ email, password });
     expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
       currentLevel: 'aal1',
@@ -121,7 +113,7 @@ describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       friendlyName: 'Authenticator',
     });
     const first = (await client.auth.mfa.challenge({ factorId: factor!.id })).data!;
-    bed.advance(301);
+    bed().advance(301);
     const expired = await client.auth.mfa.verify({
       factorId: factor!.id,
       challengeId: first.id,
@@ -165,7 +157,7 @@ describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     const challenge = await client.auth.mfa.challenge({ factorId: factor!.id, channel: 'sms' });
     expect(challenge.error).toBeNull();
-    const sms = bed.latest(phone);
+    const sms = bed().latest(phone);
     expect(sms.channel).toBe('sms');
     expect(sms.text).toBe(`Your Mtindo code is ${sms.code}`);
     expect(sms.code).toMatch(/^\d{6}$/);
@@ -200,11 +192,11 @@ describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('needs a signed-in user and a valid factor type', async () => {
-    const anonymous = await bed.request('POST', '/factors', { body: { factor_type: 'totp' } });
+    const anonymous = await bed().request('POST', '/factors', { body: { factor_type: 'totp' } });
     expect(anonymous.status).toBe(401);
     const { client } = await signedIn();
     const session = (await client.auth.getSession()).data.session!;
-    const bad = await bed.request('POST', '/factors', {
+    const bad = await bed().request('POST', '/factors', {
       body: { factor_type: 'sms' },
       headers: { authorization: `Bearer ${session.access_token}` },
     });

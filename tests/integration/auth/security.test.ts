@@ -2,23 +2,24 @@
 // GoTrue's claims; forged, expired and unsigned tokens, bad JSON and random bodies get 4xx, never
 // a 500; the default rate limits answer 429.
 import { createLocalJWKSet, jwtVerify, SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../supabase/local/config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import { body, confirmedUser, openTestbed, ORIGIN, uniqueEmail, type Testbed } from './harness.ts';
+import {
+  body,
+  confirmedUser,
+  openTestbed,
+  ORIGIN,
+  uniqueEmail,
+  useAuthTestbed,
+} from '../support/auth-testbed.ts';
+import { seededRandom } from '../../support/seeded-random.ts';
 
-let bed: Testbed;
-
-beforeAll(async () => {
-  bed = await openTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useAuthTestbed();
 
 async function session() {
-  const { email, password } = await confirmedUser(bed);
-  const { data } = await bed.client().auth.signInWithPassword({ email, password });
+  const { email, password } = await confirmedUser(bed());
+  const { data } = await bed().client().auth.signInWithPassword({ email, password });
   return data.session!;
 }
 
@@ -27,7 +28,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("issues access tokens that verify with the published JWKS and carry GoTrue's claims", async () => {
     const current = await session();
-    const jwksResponse = await bed.request('GET', '/.well-known/jwks.json');
+    const jwksResponse = await bed().request('GET', '/.well-known/jwks.json');
     expect(jwksResponse.status).toBe(200);
     const jwks = createLocalJWKSet(body(jwksResponse) as never);
     const { payload, protectedHeader } = await jwtVerify(current.access_token, jwks, {
@@ -50,7 +51,7 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((payload.user_metadata as Record<string, unknown>).full_name).toBe('Wanjiku Kamau');
 
     // supabase-js's getClaims verifies with the same JWKS.
-    const client = bed.client();
+    const client = bed().client();
     await client.auth.setSession({
       access_token: current.access_token,
       refresh_token: current.refresh_token,
@@ -99,25 +100,25 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
         ['POST', '/logout'],
         ['POST', '/factors'],
       ] as const) {
-        const response = await bed.request(method, path, { headers: bearer(token), body: {} });
+        const response = await bed().request(method, path, { headers: bearer(token), body: {} });
         expect(response.status, `${method} ${path} with ${token.slice(0, 20)}`).toBe(status);
         expect(body(response).error_code).toBe(code);
       }
     }
-    const expiredResponse = await bed.request('GET', '/user', { headers: bearer(expired) });
+    const expiredResponse = await bed().request('GET', '/user', { headers: bearer(expired) });
     expect(body(expiredResponse).msg).toBe(
       'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     );
     // The real token still works after all that.
-    expect((await bed.request('GET', '/user', { headers: bearer(current.access_token) })).status).toBe(200);
+    expect((await bed().request('GET', '/user', { headers: bearer(current.access_token) })).status).toBe(200);
   });
 
   it('answers bad JSON with 400 bad_json in both error shapes', async () => {
-    const initial = await bed.request('POST', '/token?grant_type=password', { body: '{"email": ' });
+    const initial = await bed().request('POST', '/token?grant_type=password', { body: '{"email": ' });
     expect(initial.status).toBe(400);
     expect(body(initial)).toMatchObject({ code: 400, error_code: 'bad_json' });
     expect(String(body(initial).msg)).toMatch(/^Could not parse request body as JSON: /);
-    const versioned = await bed.request('POST', '/signup', {
+    const versioned = await bed().request('POST', '/signup', {
       body: '[1,2]',
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
@@ -126,18 +127,18 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
       message:
         'Could not parse request body as JSON: json: cannot unmarshal array into Go value of type api.SignupParams',
     });
-    const wrongType = await bed.request('POST', '/signup', { body: { email: 5, password: 'x' } });
+    const wrongType = await bed().request('POST', '/signup', { body: { email: 5, password: 'x' } });
     expect(body(wrongType).msg).toBe(
       'Could not parse request body as JSON: json: cannot unmarshal number into Go struct field SignupParams.email of type string',
     );
-    const empty = await bed.request('POST', '/recover', {});
+    const empty = await bed().request('POST', '/recover', {});
     expect(body(empty).error_code).toBe('bad_json');
-    const missingToken = await bed.request('POST', '/token?grant_type=refresh_token', { body: {} });
+    const missingToken = await bed().request('POST', '/token?grant_type=refresh_token', { body: {} });
     expect(body(missingToken)).toEqual({
       error: 'invalid_request',
       error_description: 'refresh_token required',
     });
-    const grant = await bed.request('POST', '/token?grant_type=magic', { body: {} });
+    const grant = await bed().request('POST', '/token?grant_type=magic', { body: {} });
     expect(body(grant)).toMatchObject({ error_code: 'invalid_credentials', msg: 'unsupported_grant_type' });
   });
 
@@ -190,17 +191,14 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
       ['GET', '/verify?token=%00&type=signup'],
       ['GET', '/verify?token=x&type=signup&redirect_to=javascript:alert(1)'],
     ];
-    let seed = 7;
-    const pick = <T>(list: T[]): T => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return list[seed % list.length]!;
-    };
+    const { nextInt } = seededRandom(7);
+    const pick = <T>(list: T[]): T => list[nextInt() % list.length]!;
     for (let round = 0; round < 120; round++) {
       const [method, path] = pick(routes);
       const payload: Record<string, unknown> = {};
       for (let i = 0; i < 4; i++) payload[pick(keys)] = pick(values);
       if (payload.data === '\u0000') payload.data = { bad: '\u0000' };
-      const response = await bed.request(method, path, {
+      const response = await bed().request(method, path, {
         body: payload,
         headers: bearer(current.access_token),
       });
@@ -209,7 +207,7 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('publishes settings and health without a session', async () => {
-    const settings = body(await bed.request('GET', '/settings'));
+    const settings = body(await bed().request('GET', '/settings'));
     expect(settings).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: false,
@@ -217,24 +215,28 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     });
     expect((settings.external as Record<string, boolean>).google).toBe(false);
     expect((settings.external as Record<string, boolean>).email).toBe(true);
-    expect(body(await bed.request('GET', '/health')).name).toBe('GoTrue');
-    expect((await bed.request('GET', '/no-such-route')).status).toBe(404);
-    expect(body(await bed.request('POST', '/otp', { body: {} })).error_code).toBe('feature_disabled');
-    expect((await bed.request('DELETE', '/signup')).status).toBe(405);
+    expect(body(await bed().request('GET', '/health')).name).toBe('GoTrue');
+    expect((await bed().request('GET', '/no-such-route')).status).toBe(404);
+    expect(body(await bed().request('POST', '/otp', { body: {} })).error_code).toBe('feature_disabled');
+    expect((await bed().request('DELETE', '/signup')).status).toBe(405);
   });
 
   it('creates demo accounts with ensureUser, once', async () => {
     const email = uniqueEmail('demo');
-    const id = await bed.service.ensureUser({ email, password: 'demo-password-1', fullName: 'Demo Shopper' });
-    expect(await bed.service.ensureUser({ email, password: 'other-password-2' })).toBe(id);
-    const { data, error } = await bed
+    const id = await bed().service.ensureUser({
+      email,
+      password: 'demo-password-1',
+      fullName: 'Demo Shopper',
+    });
+    expect(await bed().service.ensureUser({ email, password: 'other-password-2' })).toBe(id);
+    const { data, error } = await bed()
       .client()
       .auth.signInWithPassword({ email, password: 'demo-password-1' });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(id);
     expect(data.user?.user_metadata.full_name).toBe('Demo Shopper');
     expect(data.user?.identities?.[0]?.provider).toBe('email');
-    const { rows } = await bed.db.query<{ full_name: string }>(
+    const { rows } = await bed().db.query<{ full_name: string }>(
       'select full_name from public.profiles where id = $1',
       [id],
     );
@@ -243,27 +245,19 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
 });
 
 describe(`default rate limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let limited: Testbed;
-  beforeAll(async () => {
-    limited = await openTestbed({
-      rateLimits: (await import('../../../supabase/local/config.ts')).readConfig().auth.rateLimits,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useAuthTestbed({ rateLimits: readConfig().auth.rateLimits });
 
   it('allows 30 sign-ups per IP in 5 minutes, then answers 429 over_request_rate_limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const response = await limited.request('POST', '/signup', {
+      const response = await limited().request('POST', '/signup', {
         body: { email: uniqueEmail('burst'), password: '1' },
         ip: '10.0.0.1',
       });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
-    const last = await limited.request('POST', '/signup', {
+    const last = await limited().request('POST', '/signup', {
       body: { email: uniqueEmail('burst'), password: '1' },
       ip: '10.0.0.1',
       headers: { 'x-supabase-api-version': '2024-01-01' },
@@ -271,13 +265,13 @@ describe(`default rate limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(last.status).toBe(429);
     expect(body(last)).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     // Another address is not affected, and the bucket refills with time.
-    const other = await limited.request('POST', '/signup', {
+    const other = await limited().request('POST', '/signup', {
       body: { email: uniqueEmail(), password: '1' },
       ip: '10.0.0.2',
     });
     expect(other.status).toBe(422);
-    limited.advance(60);
-    const later = await limited.request('POST', '/signup', {
+    limited().advance(60);
+    const later = await limited().request('POST', '/signup', {
       body: { email: uniqueEmail(), password: '1' },
       ip: '10.0.0.1',
     });
@@ -287,7 +281,7 @@ describe(`default rate limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
   it('limits /verify per IP', async () => {
     let status = 0;
     for (let i = 0; i < 31; i++)
-      status = (await limited.request('GET', '/verify?token=x&type=signup', { ip: '10.0.0.3' })).status;
+      status = (await limited().request('GET', '/verify?token=x&type=signup', { ip: '10.0.0.3' })).status;
     expect(status).toBe(429);
   });
 

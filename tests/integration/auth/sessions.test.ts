@@ -1,22 +1,14 @@
 // Password sign-in, refresh-token rotation and reuse detection, the user endpoints and sign-out,
 // through the real supabase-js.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, confirmedUser, openTestbed, type Testbed } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { body, confirmedUser, useAuthTestbed } from '../support/auth-testbed.ts';
 
-let bed: Testbed;
-
-beforeAll(async () => {
-  bed = await openTestbed();
-}, 60_000);
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useAuthTestbed();
 
 describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('signs in with the right password only', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     const wrong = await client.auth.signInWithPassword({ email, password: 'not-the-password' });
     expect(wrong.error?.code).toBe('invalid_credentials');
     expect(wrong.error?.message).toBe('Invalid login credentials');
@@ -36,8 +28,8 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('rotates refresh tokens and ends the session when an old one is replayed later', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     const { data } = await client.auth.signInWithPassword({ email, password });
     const first = data.session!.refresh_token;
 
@@ -52,7 +44,7 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(retried.data.session?.refresh_token).toBe(third.refresh_token);
 
     // Outside the reuse interval, replaying an older token is theft: the session ends.
-    bed.advance(bed.config.refreshTokenReuseInterval + 1);
+    bed().advance(bed().config.refreshTokenReuseInterval + 1);
     const replay = await client.auth.refreshSession({ refresh_token: first });
     expect(replay.error?.code).toBe('refresh_token_already_used');
     expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
@@ -69,8 +61,8 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('accepts a replayed token within the reuse interval (concurrent refreshes)', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     const first = (await client.auth.signInWithPassword({ email, password })).data.session!.refresh_token;
     const second = (await client.auth.refreshSession({ refresh_token: first })).data.session!;
     await client.auth.refreshSession({ refresh_token: second.refresh_token });
@@ -79,10 +71,10 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('reads and updates the user: metadata merges, the password changes, the same one is refused', async () => {
-    const { email, password } = await confirmedUser(bed, 'correct-horse-1', 'Baraka Mwangi');
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed(), 'correct-horse-1', 'Baraka Mwangi');
+    const client = bed().client();
     await client.auth.signInWithPassword({ email, password });
-    const other = bed.client();
+    const other = bed().client();
     const otherSession = (await other.auth.signInWithPassword({ email, password })).data.session!;
 
     const { data: read } = await client.auth.getUser();
@@ -108,11 +100,11 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
 
     const changed = await client.auth.updateUser({ password: 'battery-staple-2' });
     expect(changed.error).toBeNull();
-    expect((await bed.client().auth.signInWithPassword({ email, password })).error?.code).toBe(
+    expect((await bed().client().auth.signInWithPassword({ email, password })).error?.code).toBe(
       'invalid_credentials',
     );
     expect(
-      (await bed.client().auth.signInWithPassword({ email, password: 'battery-staple-2' })).error,
+      (await bed().client().auth.signInWithPassword({ email, password: 'battery-staple-2' })).error,
     ).toBeNull();
     // A new password signs out the user's other sessions.
     const stale = await other.auth.getUser(otherSession.access_token);
@@ -121,14 +113,14 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('signs out: the access token of a signed-out session is refused with session_not_found', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const client = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const client = bed().client();
     const session = (await client.auth.signInWithPassword({ email, password })).data.session!;
-    const keep = bed.client();
+    const keep = bed().client();
     const kept = (await keep.auth.signInWithPassword({ email, password })).data.session!;
 
     expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
-    const refused = await bed.request('GET', '/user', {
+    const refused = await bed().request('GET', '/user', {
       headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
     });
     expect(refused.status).toBe(403);
@@ -142,14 +134,14 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(refreshAfter.error?.code).toBe('refresh_token_not_found');
 
     expect((await keep.auth.signOut()).error).toBeNull();
-    const gone = await bed.request('GET', '/user', {
+    const gone = await bed().request('GET', '/user', {
       headers: { authorization: `Bearer ${kept.access_token}` },
     });
     expect(gone.status).toBe(403);
     expect(body(gone).error_code).toBe('session_not_found');
 
-    const again = (await bed.client().auth.signInWithPassword({ email, password })).data.session!;
-    const badScope = await bed.request('POST', '/logout?scope=everyone', {
+    const again = (await bed().client().auth.signInWithPassword({ email, password })).data.session!;
+    const badScope = await bed().request('POST', '/logout?scope=everyone', {
       headers: { authorization: `Bearer ${again.access_token}` },
     });
     expect(badScope.status).toBe(400);
@@ -160,10 +152,10 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('signs out the other sessions only with scope=others', async () => {
-    const { email, password } = await confirmedUser(bed);
-    const mine = bed.client();
+    const { email, password } = await confirmedUser(bed());
+    const mine = bed().client();
     await mine.auth.signInWithPassword({ email, password });
-    const theirs = bed.client();
+    const theirs = bed().client();
     await theirs.auth.signInWithPassword({ email, password });
     expect((await mine.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await mine.auth.getUser()).error).toBeNull();
@@ -171,14 +163,14 @@ describe(`sessions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('requires a bearer token on the user endpoints', async () => {
-    const none = await bed.request('GET', '/user');
+    const none = await bed().request('GET', '/user');
     expect(none.status).toBe(401);
     expect(body(none)).toEqual({
       code: 401,
       error_code: 'no_authorization',
       msg: 'This endpoint requires a valid Bearer token',
     });
-    const logout = await bed.request('POST', '/logout');
+    const logout = await bed().request('POST', '/logout');
     expect(logout.status).toBe(401);
   });
 });

@@ -3,14 +3,14 @@
 // bootstrap, the seed matches the catalogue, and Row Level Security decides who may do what.
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from './connect';
-import { openTestDatabase } from './connect';
+import type { Database } from '../../../supabase/local/database.ts';
 import { readCatalogue, seedPath, seedSql } from '../../../supabase/generate-seed.mjs';
+import { openFreshDatabase } from '../support/fresh-database.ts';
 
 const root = new URL('../../../supabase/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-let db: TestDatabase;
+let db: Database;
 const ids: Record<'shopper' | 'manager' | 'admin', string> = { shopper: '', manager: '', admin: '' };
 
 /** Runs `sql` as PostgREST would for a caller: inside a transaction, under the caller's role and claims. */
@@ -27,7 +27,7 @@ async function as(caller: 'anon' | keyof typeof ids, sql: string, params: unknow
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openFreshDatabase();
   await db.exec(read('local/bootstrap.sql'));
   for (const file of readdirSync(new URL('migrations/', root)).sort())
     await db.exec(read(`migrations/${file}`));

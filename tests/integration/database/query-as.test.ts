@@ -1,12 +1,9 @@
 // queryAs: one statement under an API role with the request's claims, in one transaction (one
 // round trip on PostgreSQL). The role and claims hold for the statement and for nothing after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type RequestContext } from '../../../supabase/local/database.ts';
-import { migrate } from '../../../supabase/local/setup.ts';
-import { AUTH_SCHEMA_SQL } from '../../../supabase/local/auth/index.ts';
-import { createFreshDatabase, type FreshDatabase } from '../support/fresh-database.ts';
+import type { Database, RequestContext } from '../../../supabase/local/database.ts';
+import { openMigratedDatabase } from '../support/migrated-database.ts';
 
-let fresh: FreshDatabase;
 let db: Database;
 let userId: string;
 const anon: RequestContext = { role: 'anon', claims: { role: 'anon' } };
@@ -16,9 +13,7 @@ const user = (): RequestContext => ({
 });
 
 beforeAll(async () => {
-  fresh = await createFreshDatabase();
-  db = await openDatabase({ url: fresh.url, poolSize: 2 });
-  await migrate(db, AUTH_SCHEMA_SQL);
+  db = await openMigratedDatabase({ poolSize: 2 });
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email) values ('q@mtindo.test') returning id`,
   );
@@ -26,7 +21,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await db?.close();
-  await fresh?.drop();
 });
 
 describe(`queryAs (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {

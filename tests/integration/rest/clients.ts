@@ -4,10 +4,10 @@
  * without an HTTP server.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import type { ApiRequest, ApiResponse } from '../../../supabase/local/http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, signAccessToken } from '../../../supabase/local/keys.ts';
 import type { RestService } from '../../../supabase/local/rest/index.ts';
+import { NO_REALTIME } from '../support/no-realtime.ts';
 
 export const ORIGIN = 'http://localhost:54321';
 
@@ -40,21 +40,11 @@ export function serviceFetch(service: RestService): typeof fetch {
   };
 }
 
-/**
- * supabase-js builds a Realtime client up front, which on Node 20 wants a WebSocket class; these
- * tests never subscribe, so a class that refuses to connect is enough.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by the REST tests');
-  }
-}
-
 /** A client with the anon key; `token` (a user's access token or another key) replaces it as bearer. */
 export function restClient(service: RestService, token?: string): SupabaseClient {
   return createClient(ORIGIN, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as unknown as NonNullable<RealtimeClientOptions['transport']> },
+    realtime: NO_REALTIME,
     global: { fetch: serviceFetch(service), headers: token ? { Authorization: `Bearer ${token}` } : {} },
   });
 }

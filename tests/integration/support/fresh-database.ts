@@ -1,9 +1,16 @@
 /**
- * A database for one test run: PGlite in memory (no URL), or a new database created on the
- * PostgreSQL server at DATABASE_URL and dropped afterwards.
+ * A database for one test run: PGlite in memory (no DATABASE_URL), or a new database created on
+ * the PostgreSQL server at DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../../supabase/local/database.ts';
+
+export interface PostgresDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  drop(): Promise<void>;
+}
 
 export interface FreshDatabase {
   /** Connection string of the new PostgreSQL database; undefined means PGlite in memory. */
@@ -12,10 +19,12 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export async function createFreshDatabase(): Promise<FreshDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, kind: 'PGlite', drop: async () => {} };
-  const name = `mtindo_test_${randomBytes(4).toString('hex')}`;
+/** Creates an empty database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  prefix = 'mtindo_test',
+): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -24,12 +33,30 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
   target.pathname = `/${name}`;
   return {
     url: target.href,
-    kind: 'PostgreSQL',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+export async function createFreshDatabase(): Promise<FreshDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, kind: 'PGlite', drop: async () => {} };
+  return { kind: 'PostgreSQL', ...(await createPostgresDatabase(serverUrl)) };
+}
+
+/** A fresh database opened with the local server's own adapter; closing it also drops it. */
+export async function openFreshDatabase({ poolSize = 4 } = {}): Promise<Database> {
+  const fresh = await createFreshDatabase();
+  const db = await openDatabase({ url: fresh.url, poolSize });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await fresh.drop();
     },
   };
 }

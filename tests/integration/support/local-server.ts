@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import {
   createLocalSupabase,
   type LocalSupabase,
@@ -17,6 +16,8 @@ import {
 import { readConfig, type LocalConfig } from '../../../supabase/local/config.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
+import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
+import { NO_REALTIME } from './no-realtime.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
@@ -35,37 +36,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Rate limits high enough for a test file's many sign-ins (one test checks the real defaults). */
+/** The project's config with rate limits high enough for a test file's many sign-ins. */
 export function testConfig(overrides: Partial<LocalConfig['auth']['rateLimits']> = {}): LocalConfig {
   const config = readConfig();
-  return {
-    ...config,
-    auth: {
-      ...config.auth,
-      rateLimits: {
-        emailSent: 10_000,
-        smsSent: 10_000,
-        tokenRefresh: 10_000,
-        signInSignUps: 10_000,
-        tokenVerifications: 10_000,
-        ...overrides,
-      },
-    },
-  };
+  return { ...config, auth: { ...config.auth, rateLimits: { ...HIGH_RATE_LIMITS, ...overrides } } };
 }
-
-/**
- * supabase-js builds a Realtime client up front, which on Node 20 wants a WebSocket class; these
- * tests never subscribe, so a class that refuses to connect is enough.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used by the backend tests');
-  }
-}
-export const NO_REALTIME = {
-  transport: NoWebSocket as unknown as NonNullable<RealtimeClientOptions['transport']>,
-};
 
 export function clientFor(url: string, key: string): SupabaseClient {
   return createClient(url, key, {

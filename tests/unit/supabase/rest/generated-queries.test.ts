@@ -14,15 +14,10 @@ import type {
   ParsedQuery,
   SelectItem,
 } from '../../../../supabase/local/rest/types.ts';
+import { seededRandom } from '../../../support/seeded-random.ts';
 import { products } from './fixtures.ts';
 
-// A seeded generator, so a failure reproduces.
-let seed = 1122;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const { random, pick } = seededRandom(1122);
 const maybe = (p: number, text: string) => (random() < p ? text : '');
 
 const EVIL = [

@@ -1,55 +1,23 @@
 /**
- * A local auth service on a fresh test database (PGlite, or PostgreSQL when DATABASE_URL is set)
- * with the real schema and migrations, and a `fetch` that hands supabase-js's requests straight
- * to `service.handle` — no HTTP server, the router being someone else's.
+ * A local auth service on a fresh migrated test database (PGlite, or PostgreSQL when DATABASE_URL
+ * is set), and a `fetch` that hands supabase-js's requests straight to `service.handle` — no HTTP
+ * server, the router being someone else's.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type LocalConfig, type RateLimits } from '../../../supabase/local/config.ts';
-import type { Transaction } from '../../../supabase/local/database.ts';
 import type { AuthDatabase } from '../../../supabase/local/auth/context.ts';
 import type { ApiRequest, ApiResponse } from '../../../supabase/local/http.ts';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { Outbox, type OutboxMessage } from '../../../supabase/local/outbox.ts';
-import { AUTH_SCHEMA_SQL, createAuthService, type AuthService } from '../../../supabase/local/auth/index.ts';
-import { openTestDatabase, type TestDatabase } from '../database/connect.ts';
+import { createAuthService, type AuthService } from '../../../supabase/local/auth/index.ts';
+import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
+import { openMigratedDatabase } from './migrated-database.ts';
+import { NO_REALTIME } from './no-realtime.ts';
 
 export const ORIGIN = 'http://localhost:4321';
 export const SITE = 'http://localhost:4321';
-
-const root = new URL('../../../supabase/', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-
-/** Generous limits for tests that make many calls; the rate-limit test uses the defaults. */
-export const HIGH_LIMITS: RateLimits = {
-  emailSent: 10_000,
-  smsSent: 10_000,
-  tokenRefresh: 10_000,
-  signInSignUps: 10_000,
-  tokenVerifications: 10_000,
-};
-
-/** The test database as the auth service sees it (owner queries and transactions). */
-function asDatabase(test: TestDatabase): AuthDatabase {
-  const wrap = (q: { query: TestDatabase['query'] }): Transaction => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const { rows } = await q.query<T>(sql, params);
-      return { rows, rowCount: rows.length };
-    },
-    exec: async (sql) => void (await q.query(sql)),
-  });
-  return {
-    query: wrap(test).query,
-    transaction: (fn) => test.transaction((tx) => fn(wrap(tx))),
-  };
-}
-
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not available in the auth tests');
-  }
-}
 
 export interface Testbed {
   db: AuthDatabase;
@@ -72,17 +40,15 @@ export interface Testbed {
   close(): Promise<void>;
 }
 
-export async function openTestbed(
-  options: { rateLimits?: RateLimits; config?: Partial<LocalConfig['auth']> } = {},
-): Promise<Testbed> {
-  const test = await openTestDatabase();
-  await test.exec(read('local/bootstrap.sql'));
-  await test.exec(AUTH_SCHEMA_SQL);
-  for (const file of readdirSync(new URL('migrations/', root)).sort())
-    await test.exec(read(`migrations/${file}`));
-  const db = asDatabase(test);
+export interface TestbedOptions {
+  rateLimits?: RateLimits;
+  config?: Partial<LocalConfig['auth']>;
+}
+
+export async function openTestbed(options: TestbedOptions = {}): Promise<Testbed> {
+  const db = await openMigratedDatabase();
   const base = readConfig().auth;
-  const config = { ...base, ...options.config, rateLimits: options.rateLimits ?? HIGH_LIMITS };
+  const config = { ...base, ...options.config, rateLimits: options.rateLimits ?? HIGH_RATE_LIMITS };
   const outbox = new Outbox(() => {});
   let offset = 0;
   const service = await createAuthService({
@@ -136,8 +102,7 @@ export async function openTestbed(
       return createClient(ORIGIN, LOCAL_ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
         global: { fetch: fetchFor(ip) },
-        // Node 20 has no WebSocket; realtime is not used here, so it gets one that never connects.
-        realtime: { transport: NoWebSocket as never },
+        realtime: NO_REALTIME,
       });
     },
     async request(method, pathAndQuery, init = {}) {
@@ -163,7 +128,25 @@ export async function openTestbed(
       if (!message) throw new Error(`no message to ${to}`);
       return message;
     },
-    close: () => test.close(),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens a testbed before the file's (or the describe block's) tests and closes it after them;
+ * the accessor returns it inside the tests.
+ */
+export function useAuthTestbed(options: TestbedOptions = {}): () => Testbed {
+  let bed: Testbed | undefined;
+  beforeAll(async () => {
+    bed = await openTestbed(options);
+  }, 60_000);
+  afterAll(async () => {
+    await bed?.close();
+  });
+  return () => {
+    if (!bed) throw new Error('The auth testbed opens in beforeAll; use it inside the tests.');
+    return bed;
   };
 }
 
