@@ -22,8 +22,3 @@ if (view) {
   thumbs.forEach((t, i) => t.addEventListener('click', () => show(i)));
   radios.forEach((r, i) => r.addEventListener('change', () => show(i)));
 }
-
-// The cart itself arrives with the cart store; until then the form must not reload the page.
-document
-  .querySelector<HTMLFormElement>('[data-add-to-cart-form]')
-  ?.addEventListener('submit', (event) => event.preventDefault());

@@ -1,7 +1,7 @@
 // `npm start` is one process on one origin: the built site and the local Supabase-compatible API.
 // In a real browser, the page's own origin answers the spec's product search and the auth API,
 // with the same key and client the site uses.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
 
 test('the site origin serves live products through /rest/v1', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Byte budgets (deterministic): gzipped JavaScript a page loads before the visitor interacts.
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const CONTENT_BUDGET = 15 * 1024;
 const CATALOGUE_BUDGET = 90 * 1024;

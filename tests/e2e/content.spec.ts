@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('contact form', () => {
   test('says what is missing, field by field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header', () => {
   test('the top banner can be dismissed, and returns on the next load', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Link checker over the built site: every internal link and asset of every page resolves.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const SITE = 'https://mtindo.co.ke';

@@ -1,0 +1,7 @@
+/** The e-mail popup's rules (spec sections 4 and 9): 5000 ms after load, unless already seen. */
+export const EMAIL_POPUP_DELAY_MS = 5000;
+export const EMAIL_POPUP_SEEN_KEY = 'emailPopupSeen';
+
+export function showsEmailPopup(pathname: string, seen: boolean): boolean {
+  return !seen && pathname.replace(/\/+$/, '') !== '/checkout';
+}

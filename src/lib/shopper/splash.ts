@@ -1,0 +1,16 @@
+/**
+ * The loading splash's timing (spec sections 2 and 9, standing decision 4): the bar rises 2 points
+ * every 50 ms, the splash closes at 5 s and completes 300 ms later; once per browser session, never
+ * on /checkout.
+ */
+export const SPLASH = { stepMs: 50, stepPercent: 2, closeAtMs: 5000, completeAfterMs: 300 } as const;
+export const SPLASH_SESSION_KEY = 'splashShown';
+
+/** The bar's percentage after `elapsedMs`. */
+export function splashProgress(elapsedMs: number): number {
+  return Math.min(100, Math.floor(elapsedMs / SPLASH.stepMs) * SPLASH.stepPercent);
+}
+
+export function showsSplash(pathname: string, alreadyShown: boolean): boolean {
+  return !alreadyShown && pathname.replace(/\/+$/, '') !== '/checkout';
+}

@@ -1,0 +1,81 @@
+/**
+ * Add to cart from the product page (with the chosen size and colour) and from product cards. A
+ * card of a product in several sizes first asks for the size, in a small row over its picture.
+ * Adding opens the cart and says so with the "Added to Cart" toast.
+ */
+import { addToCart } from '../../stores/cart';
+import { openCart } from '../../stores/ui';
+import { showToast } from '../../stores/toasts';
+import type { CartItemInput } from '../../lib/shopper/cart';
+
+function added(item: CartItemInput) {
+  addToCart(item);
+  void openCart();
+  showToast('Added to Cart', [item.name, item.size && `Size ${item.size}`].filter(Boolean).join(' · '));
+}
+
+// The product page's form: the browser's own validation asks for a size before submit.
+const form = document.querySelector<HTMLFormElement>('[data-add-to-cart-form]');
+form?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const { productId, name, price, url } = form.dataset;
+  if (!productId || !name) return;
+  const data = new FormData(form);
+  const colour = form.querySelector<HTMLInputElement>('input[name=colour]:checked');
+  added({
+    productId,
+    name,
+    price: Number(price),
+    url,
+    image: colour?.dataset.image,
+    size: (data.get('size') as string | null) ?? undefined,
+    colour: colour?.value,
+  });
+});
+
+function closePickers(except?: Element) {
+  for (const picker of document.querySelectorAll('[data-size-picker]'))
+    if (picker !== except) picker.remove();
+}
+
+function sizePicker(button: HTMLElement, item: CartItemInput, sizes: string[]) {
+  const picker = document.createElement('div');
+  picker.dataset.sizePicker = '';
+  picker.setAttribute('role', 'group');
+  picker.setAttribute('aria-label', `Choose a size of ${item.name}`);
+  picker.className =
+    'absolute inset-x-2 bottom-14 z-20 flex flex-wrap justify-center gap-1 rounded-2xl bg-white p-2 shadow-card';
+  for (const size of sizes) {
+    const choice = document.createElement('button');
+    choice.type = 'button';
+    choice.textContent = size;
+    choice.className =
+      'min-h-10 min-w-10 rounded-xl border border-line px-2 text-sm font-medium hover:border-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-teal';
+    choice.addEventListener('click', () => {
+      picker.remove();
+      added({ ...item, size });
+    });
+    picker.append(choice);
+  }
+  picker.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    picker.remove();
+    button.focus();
+  });
+  button.after(picker);
+  picker.querySelector('button')?.focus();
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element | null;
+  const button = target?.closest<HTMLElement>('[data-quick-add]');
+  if (!target?.closest('[data-size-picker]')) closePickers();
+  if (!button) return;
+  event.preventDefault();
+  const { productId, name, price, image, url, sizes, colour } = button.dataset;
+  if (!productId || !name) return;
+  const item: CartItemInput = { productId, name, price: Number(price), image, url, colour };
+  const choices = sizes ? sizes.split(',') : [];
+  if (choices.length > 1) sizePicker(button, item, choices);
+  else added({ ...item, size: choices[0] });
+});

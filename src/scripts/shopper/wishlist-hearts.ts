@@ -1,0 +1,27 @@
+/** Every heart on the page shows whether its product is in the wishlist, and toggles it. */
+import { $wishlist, toggleWishlist } from '../../stores/wishlist';
+import type { WishlistItem } from '../../lib/shopper/wishlist';
+
+function itemOf(button: HTMLElement): WishlistItem | null {
+  const { productId, name, price, image, url, sizes } = button.dataset;
+  if (!productId || !name || !Number.isFinite(Number(price))) return null;
+  return { productId, name, price: Number(price), image, url, sizes: sizes ? sizes.split(',') : undefined };
+}
+
+$wishlist.subscribe((items) => {
+  const saved = new Set(items.map((item) => item.productId));
+  for (const button of document.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
+    const inList = saved.has(button.dataset.productId ?? '');
+    button.setAttribute('aria-pressed', String(inList));
+    const name = button.dataset.name ?? 'this product';
+    button.setAttribute('aria-label', inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`);
+  }
+});
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLElement>('[data-wishlist-toggle]');
+  if (!button) return;
+  event.preventDefault();
+  const item = itemOf(button);
+  if (item) toggleWishlist(item);
+});

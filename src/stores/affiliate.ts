@@ -1,0 +1,34 @@
+/**
+ * The affiliate record, kept under `affiliate` with a 30-day expiry (spec sections 3, 4 and 9).
+ * A code in the URL replaces the stored one (the latest referral counts); an expired record is
+ * removed when read.
+ */
+import {
+  affiliateCodeFrom,
+  affiliateRecord,
+  liveAffiliate,
+  type AffiliateRecord,
+} from '../lib/shopper/affiliate';
+
+export const AFFILIATE_STORAGE_KEY = 'affiliate';
+
+/** Stores the code of `search` (a URL's query string), if it has one. */
+export function captureAffiliate(
+  storage: Storage,
+  search: string,
+  now: number = Date.now(),
+): AffiliateRecord | null {
+  const code = affiliateCodeFrom(search);
+  if (!code) return readAffiliate(storage, now);
+  const record = affiliateRecord(code, now);
+  storage.setItem(AFFILIATE_STORAGE_KEY, JSON.stringify(record));
+  return record;
+}
+
+/** The live record, removing one that expired or cannot be read. */
+export function readAffiliate(storage: Storage, now: number = Date.now()): AffiliateRecord | null {
+  const raw = storage.getItem(AFFILIATE_STORAGE_KEY) ?? undefined;
+  const record = liveAffiliate(raw, now);
+  if (!record && raw !== undefined) storage.removeItem(AFFILIATE_STORAGE_KEY);
+  return record;
+}

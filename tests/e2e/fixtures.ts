@@ -1,0 +1,25 @@
+/**
+ * The browser tests' `test`: a returning shopper for whom this session's splash has shown and the
+ * e-mail popup was seen, so pages are usable at once. The tests of the splash and the popup
+ * themselves import `freshVisitor` instead.
+ */
+import { test as base, expect } from '@playwright/test';
+import { SPLASH_SESSION_KEY } from '../../src/lib/shopper/splash';
+import { EMAIL_POPUP_SEEN_KEY } from '../../src/lib/shopper/email-popup';
+
+export const freshVisitor = base;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(
+      ({ splash, popup }) => {
+        sessionStorage.setItem(splash, '1');
+        if (localStorage.getItem(popup) === null) localStorage.setItem(popup, 'seen in an earlier visit');
+      },
+      { splash: SPLASH_SESSION_KEY, popup: EMAIL_POPUP_SEEN_KEY },
+    );
+    await use(page);
+  },
+});
+
+export { expect };
