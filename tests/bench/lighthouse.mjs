@@ -112,7 +112,8 @@ async function audit(url, port) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+  // The server starts the local backend too (PGlite, migrations, seed): allow a minute.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

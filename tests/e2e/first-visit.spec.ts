@@ -1,6 +1,7 @@
 // A first visit: the loading splash (once per session, never on /checkout, skippable) and the
 // e-mail offer popup 5000 ms after load, driven by Playwright's clock.
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect } from './fixtures';
 import { freshVisitor as test } from './fixtures';
@@ -90,6 +91,11 @@ test('closing the popup sets the seen flag', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.clock.runFor(5500);
   const popup = page.getByRole('dialog', { name: 'Get 40% OFF your first order' });
+  await expect(popup).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('emailPopupSeen'))).not.toBeNull();

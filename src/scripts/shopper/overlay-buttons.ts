@@ -3,6 +3,16 @@
  * /checkout, so without scripts it still leads somewhere useful.
  */
 import { openCart, openWishlist } from '../../stores/ui';
+import { loadOverlays } from '../../islands/load-overlays';
+
+const PANEL_BUTTONS = '[data-cart-button], [data-wishlist-button]';
+
+// A pointer over a button or focus on it is a strong hint: start fetching the panels' code then,
+// so less of it stands between the click and the drawer.
+for (const type of ['pointerover', 'focusin'] as const)
+  document.addEventListener(type, (event) => {
+    if ((event.target as Element | null)?.closest(PANEL_BUTTONS)) void loadOverlays();
+  });
 
 document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
