@@ -2,6 +2,7 @@
  * Header behaviour with no framework: banner dismissal (not remembered), disclosure menus,
  * the mobile side menu and the mobile search row.
  */
+import { $mobileMenuOpen } from '../stores/ui';
 
 function setupBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-top-banner]');
@@ -60,15 +61,20 @@ function setupMobileMenu(): void {
   // One nav serves both layouts: it moves into the side menu while that is open, and back after.
   const home = document.createComment('main-nav');
   nav.before(home);
-  openButton.addEventListener('click', () => {
-    slot.append(nav);
-    dialog.showModal();
-    openButton.setAttribute('aria-expanded', 'true');
+  openButton.addEventListener('click', () => $mobileMenuOpen.set(true));
+  // The side menu follows the shared UI flag, so any script can open or close it.
+  $mobileMenuOpen.subscribe((open) => {
+    if (open && !dialog.open) {
+      slot.append(nav);
+      dialog.showModal();
+      openButton.setAttribute('aria-expanded', 'true');
+    } else if (!open && dialog.open) dialog.close();
   });
   dialog.querySelector('[data-mobile-menu-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     home.after(nav);
     openButton.setAttribute('aria-expanded', 'false');
+    $mobileMenuOpen.set(false);
   });
   // Growing past the mobile layout (rotating a tablet) ends the side menu.
   matchMedia('(min-width: 1024px)').addEventListener(
