@@ -20,11 +20,13 @@ describe('splash', () => {
 });
 
 describe('e-mail popup and newsletter', () => {
-  it('waits 5000 ms, and not when seen or on /checkout', () => {
+  it('waits 5000 ms, and not when seen or on the private pages', () => {
     expect(EMAIL_POPUP_DELAY_MS).toBe(5000);
     expect(showsEmailPopup('/women', false)).toBe(true);
+    expect(showsEmailPopup('/', false)).toBe(true);
     expect(showsEmailPopup('/women', true)).toBe(false);
-    expect(showsEmailPopup('/checkout', false)).toBe(false);
+    for (const path of ['/checkout', '/checkout/', '/auth', '/account', '/admin/products'])
+      expect(showsEmailPopup(path, false)).toBe(false);
   });
 
   it('takes an address that is non-empty and contains an @', () => {
