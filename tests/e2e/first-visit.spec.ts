@@ -92,6 +92,7 @@ test('closing the popup sets the seen flag', async ({ page }) => {
   await page.clock.runFor(5500);
   const popup = page.getByRole('dialog', { name: 'Get 40% OFF your first order' });
   await expect(popup).toBeVisible();
+  await page.clock.resume(); // axe runs on real timers
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
