@@ -12,21 +12,14 @@ import { $cartOpen } from '../../stores/ui';
 import { lineKey, MAX_LINE_QUANTITY, type CartItem } from '../../lib/shopper/cart';
 import { Drawer } from './Drawer';
 import { Money } from './Money';
-
-const PLACEHOLDER = '/images/placeholder.svg';
+import { EmptyState, LineImage } from './PanelParts';
 
 function CartLine({ item }: { item: CartItem }) {
   const key = lineKey(item);
   const options = [item.colour, item.size && `Size ${item.size}`].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-4">
-      <img
-        src={item.image || PLACEHOLDER}
-        alt=""
-        width={80}
-        height={100}
-        className="h-[100px] w-20 shrink-0 rounded-xl bg-cream-deep object-cover"
-      />
+      <LineImage src={item.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium leading-snug">
           {item.url ? (
@@ -114,13 +107,7 @@ export function CartDrawer() {
       }
     >
       {items.length === 0 ? (
-        <div className="flex h-full flex-col items-center justify-center gap-2 py-16 text-center">
-          <p className="font-display text-xl font-semibold">Your cart is empty</p>
-          <p className="text-ink-muted">Add some items to get started</p>
-          <button type="button" className="btn-primary mt-4" onClick={close}>
-            Continue Shopping
-          </button>
-        </div>
+        <EmptyState title="Your cart is empty" text="Add some items to get started" onContinue={close} />
       ) : (
         <ul className="divide-y divide-line">
           {items.map((item) => (

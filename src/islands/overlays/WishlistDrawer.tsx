@@ -12,6 +12,7 @@ import { $wishlist, $wishlistCount, removeFromWishlist } from '../../stores/wish
 import type { WishlistItem } from '../../lib/shopper/wishlist';
 import { Drawer } from './Drawer';
 import { Money } from './Money';
+import { EmptyState, LineImage } from './PanelParts';
 
 function moveToCart(item: WishlistItem) {
   addToCart({
@@ -35,24 +36,16 @@ export function WishlistDrawer() {
   return (
     <Drawer open={open} onClose={close} title={`Wishlist (${count})`} labelId="wishlist-drawer-title">
       {items.length === 0 ? (
-        <div className="flex h-full flex-col items-center justify-center gap-2 py-16 text-center">
-          <p className="font-display text-xl font-semibold">Your wishlist is empty</p>
-          <p className="text-ink-muted">Tap the heart on any product to save it here</p>
-          <button type="button" className="btn-primary mt-4" onClick={close}>
-            Continue Shopping
-          </button>
-        </div>
+        <EmptyState
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to save it here"
+          onContinue={close}
+        />
       ) : (
         <ul className="divide-y divide-line">
           {items.map((item) => (
             <li key={item.productId} className="flex gap-4 py-4">
-              <img
-                src={item.image || '/images/placeholder.svg'}
-                alt=""
-                width={80}
-                height={100}
-                className="h-[100px] w-20 shrink-0 rounded-xl bg-cream-deep object-cover"
-              />
+              <LineImage src={item.image} />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="font-medium leading-snug">
                   <a href={item.url ?? `/product/${item.productId}`} className="hover:underline">

@@ -7,6 +7,7 @@ import { addToCart } from '../../stores/cart';
 import { openCart } from '../../stores/ui';
 import { showToast } from '../../stores/toasts';
 import type { CartItemInput } from '../../lib/shopper/cart';
+import { readProductDataset } from '../../lib/shopper/product-dataset';
 
 function added(item: CartItemInput) {
   addToCart(item);
@@ -72,10 +73,10 @@ document.addEventListener('click', (event) => {
   if (!target?.closest('[data-size-picker]')) closePickers();
   if (!button) return;
   event.preventDefault();
-  const { productId, name, price, image, url, sizes, colour } = button.dataset;
-  if (!productId || !name) return;
-  const item: CartItemInput = { productId, name, price: Number(price), image, url, colour };
-  const choices = sizes ? sizes.split(',') : [];
-  if (choices.length > 1) sizePicker(button, item, choices);
-  else added({ ...item, size: choices[0] });
+  const product = readProductDataset(button);
+  if (!product) return;
+  const { sizes, ...fields } = product;
+  const item: CartItemInput = { ...fields, colour: button.dataset.colour };
+  if (sizes.length > 1) sizePicker(button, item, sizes);
+  else added({ ...item, size: sizes[0] });
 });

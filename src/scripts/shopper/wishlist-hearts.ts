@@ -1,12 +1,6 @@
 /** Every heart on the page shows whether its product is in the wishlist, and toggles it. */
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
-import type { WishlistItem } from '../../lib/shopper/wishlist';
-
-function itemOf(button: HTMLElement): WishlistItem | null {
-  const { productId, name, price, image, url, sizes } = button.dataset;
-  if (!productId || !name || !Number.isFinite(Number(price))) return null;
-  return { productId, name, price: Number(price), image, url, sizes: sizes ? sizes.split(',') : undefined };
-}
+import { readProductDataset } from '../../lib/shopper/product-dataset';
 
 $wishlist.subscribe((items) => {
   const saved = new Set(items.map((item) => item.productId));
@@ -22,6 +16,6 @@ document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLElement>('[data-wishlist-toggle]');
   if (!button) return;
   event.preventDefault();
-  const item = itemOf(button);
+  const item = readProductDataset(button);
   if (item) toggleWishlist(item);
 });
