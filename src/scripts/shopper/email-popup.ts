@@ -3,7 +3,8 @@
  * it was seen; closing or submitting sets the flag. An empty address keeps the popup open with the
  * "Email required" toast; a failure keeps what was typed.
  */
-import { EMAIL_POPUP_DELAY_MS, EMAIL_POPUP_SEEN_KEY, showsEmailPopup } from '../../lib/shopper/email-popup';
+import { EMAIL_POPUP_DELAY_MS, showsEmailPopup } from '../../lib/shopper/email-popup';
+import { $emailPopupSeen, markEmailPopupSeen } from '../../stores/email-popup';
 import { subscribe } from '../../lib/shopper/subscribe';
 import { showToast } from '../../stores/toasts';
 import { splashDone } from './splash';
@@ -12,18 +13,11 @@ const template = document.querySelector<HTMLTemplateElement>('[data-email-popup-
 
 function seen(): boolean {
   try {
-    return localStorage.getItem(EMAIL_POPUP_SEEN_KEY) !== null;
+    localStorage.getItem('probe'); // throws where storage is blocked
   } catch {
     return true; // without storage the flag cannot be kept: do not ask on every page
   }
-}
-
-function markSeen() {
-  try {
-    localStorage.setItem(EMAIL_POPUP_SEEN_KEY, new Date().toISOString());
-  } catch {
-    /* storage unavailable */
-  }
+  return $emailPopupSeen.get() !== undefined;
 }
 
 if (template && showsEmailPopup(location.pathname, seen())) {
@@ -42,7 +36,7 @@ if (template && showsEmailPopup(location.pathname, seen())) {
     dialog.showModal();
   });
 
-  dialog.addEventListener('close', markSeen);
+  dialog.addEventListener('close', () => markEmailPopupSeen());
   dialog.querySelector('[data-email-popup-close]')!.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
 

@@ -39,3 +39,15 @@ describe('e-mail popup and newsletter', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 });
+
+describe('the e-mail popup flag', () => {
+  it('is absent until marked, then keeps the time under emailPopupSeen', async () => {
+    const { useTestStorageEngine, getTestStorage, cleanTestStorage } = await import('@nanostores/persistent');
+    useTestStorageEngine();
+    const { $emailPopupSeen, markEmailPopupSeen } = await import('../../../src/stores/email-popup');
+    expect($emailPopupSeen.get()).toBeUndefined();
+    markEmailPopupSeen(new Date('2026-11-22T10:00:00Z'));
+    expect(getTestStorage()).toEqual({ emailPopupSeen: '2026-11-22T10:00:00.000Z' });
+    cleanTestStorage();
+  });
+});
