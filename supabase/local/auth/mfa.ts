@@ -2,7 +2,8 @@
  * Multi-factor authentication (/factors), as GoTrue: enroll a TOTP app or a phone, challenge it,
  * verify the code. A successful verification upgrades the caller's session to aal2 (amr gains
  * `totp` or `mfa/phone`), rotates its refresh token, ends the user's other aal1 sessions and
- * drops their other unverified factors of that type. Phone codes go to the outbox as texts.
+ * drops their other unverified factors of that type. Phone codes go to the outbox as texts. A TOTP
+ * code is accepted once (totp.ts), which GoTrue does not enforce.
  */
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
@@ -28,10 +29,12 @@ import { isUuid, readBody, stringField, type Body } from './params.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { generateOtp, safeEqual, storedHash } from './secrets.ts';
 import { authenticate, type Caller } from './session-auth.ts';
+import { matchTotpStep, spendTotpStep, totpFor } from './totp.ts';
 import { addAmrClaim, rotateSessionRefreshToken, tokenResponse, type TokenResponse } from './tokens.ts';
 import { epochMs, findUserById, loadFactors, type FactorRow } from './users.ts';
 import { validatePhone } from './validation.ts';
 
+const INVALID_TOTP_CODE = 'Invalid TOTP code entered';
 const INVALID_CHANNEL =
   "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.";
 
@@ -106,13 +109,9 @@ export async function enrollFactor(ctx: AuthContext, request: ApiRequest): Promi
   if (factorType === 'totp') {
     if (!mfa.totp.enroll)
       throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-    const totp = new OTPAuth.TOTP({
+    const totp = totpFor(new OTPAuth.Secret({ size: 20 }), {
       issuer: issuer || new URL(ctx.config.siteUrl).host,
       label: user.email ?? '',
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: new OTPAuth.Secret({ size: 20 }),
     });
     const uri = totp.toString();
     const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' });
@@ -294,21 +293,19 @@ export async function verifyFactor(
     );
   }
 
+  let totpStep: number | null = null;
   if (factor.factor_type === 'totp') {
-    const totp = new OTPAuth.TOTP({
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''),
-    });
-    if (totp.validate({ token: code, timestamp: ctx.now(), window: 1 }) === null)
-      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    totpStep = matchTotpStep(factor.secret ?? '', code, ctx.now());
+    if (totpStep === null) throw unprocessable('mfa_verification_failed', INVALID_TOTP_CODE);
   } else if (!challenge.otp_code || !safeEqual(storedHash(code), challenge.otp_code)) {
     throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered');
   }
 
   const method = amrMethod(factor);
   const response = await ctx.db.transaction(async (tx): Promise<TokenResponse> => {
+    // A code already accepted (replayed, or raced) is as good as a wrong one: GoTrue's answer.
+    if (totpStep !== null && !(await spendTotpStep(tx, factor.id, totpStep)))
+      throw unprocessable('mfa_verification_failed', INVALID_TOTP_CODE);
     const now = nowDate(ctx);
     await tx.query('update auth.mfa_challenges set verified_at = $2 where id = $1', [challenge.id, now]);
     await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = $2 where id = $1`, [

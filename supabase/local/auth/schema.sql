@@ -107,6 +107,14 @@ create table if not exists auth.mfa_factors (
   phone text,
   last_challenged_at timestamptz
 );
+-- Columns GoTrue added in later migrations (WebAuthn), as alters so older local databases gain them.
+alter table auth.mfa_factors
+  add column if not exists web_authn_credential jsonb,
+  add column if not exists web_authn_aaguid uuid,
+  add column if not exists last_webauthn_challenge_data jsonb;
+-- Local only (GoTrue has no such column): the newest TOTP time step (unix seconds / 30) a code was
+-- accepted for. Codes of that step or earlier are refused (RFC 6238 section 5.2), so a code works once.
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
@@ -121,6 +129,7 @@ create table if not exists auth.mfa_challenges (
   ip_address text not null,
   otp_code text
 );
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
 create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
 -- PKCE: the code challenge of a sign-up, recovery or e-mail change until the code is exchanged.

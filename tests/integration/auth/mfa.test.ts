@@ -206,3 +206,88 @@ describe(`MFA (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(badPhone.error?.code).toBe('validation_failed');
   });
 });
+
+// Its own testbed, so the service's clock is the real one: the other tests move it forward.
+describe('TOTP codes are accepted once', () => {
+  const replayBed = useAuthTestbed();
+
+  async function enrolled() {
+    const { email, password } = await confirmedUser(replayBed());
+    const client = replayBed().client();
+    await client.auth.signInWithPassword({ email, password });
+    const { data: factor, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'App' });
+    if (error) throw error;
+    return { client, email, password, factor: factor!, secret: factor!.totp.secret };
+  }
+
+  async function aal1Client(email: string, password: string) {
+    const client = replayBed().client();
+    const { error } = await client.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return client;
+  }
+
+  it('refuses a used code on a new challenge within its window, and any earlier code', async () => {
+    const { client, email, password, factor, secret } = await enrolled();
+    const code = codeFor(secret);
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code })).error).toBeNull();
+
+    // Someone who watched the code typed, and knows the password, replays it.
+    const attacker = await aal1Client(email, password);
+    const replay = await attacker.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    expect(replay.error?.code).toBe('mfa_verification_failed');
+    expect(replay.error?.message).toBe('Invalid TOTP code entered');
+    expect(replay.error?.status).toBe(422);
+    expect((await attacker.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+    // A code of the step before, still inside the ±1 step window, is spent as well.
+    const earlier = await attacker.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(secret, -30),
+    });
+    expect(earlier.error?.code).toBe('mfa_verification_failed');
+
+    // The next code works, once; the refused attempts did not spend the challenge it is sent on.
+    const challenge = (await attacker.auth.mfa.challenge({ factorId: factor.id })).data!;
+    const next = codeFor(secret, 30);
+    const wrong = await attacker.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code });
+    expect(wrong.error?.code).toBe('mfa_verification_failed');
+    const ok = await attacker.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: next });
+    expect(ok.error).toBeNull();
+    expect((await attacker.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    const again = await (
+      await aal1Client(email, password)
+    ).auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: next,
+    });
+    expect(again.error?.code).toBe('mfa_verification_failed');
+  });
+
+  it('lets only one of two simultaneous verifications with the same code through', async () => {
+    const { client, email, password, factor, secret } = await enrolled();
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(secret) })).error,
+    ).toBeNull();
+    // Two aal2 sessions, so that neither verification below ends the other one's session.
+    const other = await aal1Client(email, password);
+    const upgraded = await other.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(secret, 30),
+    });
+    expect(upgraded.error).toBeNull();
+    replayBed().advance(60);
+    const code = codeFor(secret, 60);
+    const [first, second] = await Promise.all([
+      client.auth.mfa.challenge({ factorId: factor.id }),
+      other.auth.mfa.challenge({ factorId: factor.id }),
+    ]);
+    const results = await Promise.all([
+      client.auth.mfa.verify({ factorId: factor.id, challengeId: first.data!.id, code }),
+      other.auth.mfa.verify({ factorId: factor.id, challengeId: second.data!.id, code }),
+    ]);
+    expect(results.map((result) => result.error?.code ?? 'verified').sort()).toEqual([
+      'mfa_verification_failed',
+      'verified',
+    ]);
+  });
+});

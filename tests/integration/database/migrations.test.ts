@@ -1,9 +1,11 @@
 // The migrations on PGlite (real PostgreSQL in WebAssembly), or on PostgreSQL when DATABASE_URL is
 // set: they apply in order on top of the local
-// bootstrap, the seed matches the catalogue, and Row Level Security decides who may do what.
+// bootstrap and auth schema (hosted Supabase's auth.mfa_factors and the rest), the seed matches the
+// catalogue, and Row Level Security decides who may do what.
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../supabase/local/database.ts';
+import { AUTH_SCHEMA_SQL } from '../../../supabase/local/auth/index.ts';
 import { readCatalogue, seedPath, seedSql } from '../../../supabase/generate-seed.mjs';
 import { openFreshDatabase } from '../support/fresh-database.ts';
 
@@ -29,6 +31,7 @@ async function as(caller: 'anon' | keyof typeof ids, sql: string, params: unknow
 beforeAll(async () => {
   db = await openFreshDatabase();
   await db.exec(read('local/bootstrap.sql'));
+  await db.exec(AUTH_SCHEMA_SQL);
   for (const file of readdirSync(new URL('migrations/', root)).sort())
     await db.exec(read(`migrations/${file}`));
   await db.exec(read('seed.sql'));
