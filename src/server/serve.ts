@@ -3,7 +3,8 @@
 // and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
 // Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
 // Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory]
-//   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder).
+//   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder);
+//   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import sirv from 'sirv';
 import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
+import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
 
 const root = fileURLToPath(new URL('../../dist', import.meta.url));
 const { values } = parseArgs({
@@ -46,10 +48,15 @@ const assets = sirv(root, {
 
 let api: LocalSupabase | undefined;
 if (!process.env.PUBLIC_SUPABASE_URL) {
-  api = await createLocalSupabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
-  });
+  api = await serverOptionsFromEnv({ host, port, urlVariable: 'SITE_URL' })
+    .then((fromEnv) =>
+      createLocalSupabase({
+        ...fromEnv,
+        databaseUrl: process.env.DATABASE_URL,
+        dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+      }),
+    )
+    .catch(exitOnDeploymentError);
 }
 
 const server = createServer((req, res) => {
@@ -83,6 +90,8 @@ server.listen(port, host, () => {
   console.log(`Local Supabase API at ${origin}/rest/v1, /auth/v1, /functions/v1 (${where}).`);
   if (api.setup.applied.length)
     console.log(`Applied ${api.setup.applied.length} migrations${api.setup.seeded ? ' and the seed' : ''}.`);
+  if (api.mode === 'own')
+    return console.log('Running on secrets of its own: no demo accounts, no outbox page.');
   console.log(`Local outbox (confirmation e-mails, texts): ${origin}/_local/outbox`);
   console.log('Local demo accounts (local only):');
   for (const account of DEMO_ACCOUNTS)

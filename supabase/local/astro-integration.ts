@@ -13,11 +13,29 @@ export function localSupabase(): AstroIntegration {
         // Vitest builds its Vite server from the Astro config too; tests start their own server.
         if (process.env.PUBLIC_SUPABASE_URL || process.env.VITEST) return;
         // Loaded through Vite so the TypeScript server needs no separate build step.
-        const [{ createLocalSupabase }, { dataDirFromEnv }] = await Promise.all([
+        const [{ createLocalSupabase }, { dataDirFromEnv }, { serverOptionsFromEnv }] = await Promise.all([
           server.ssrLoadModule('/supabase/local/server.ts') as Promise<typeof import('./server.ts')>,
           server.ssrLoadModule('/supabase/local/paths.ts') as Promise<typeof import('./paths.ts')>,
+          server.ssrLoadModule('/supabase/local/server-options.ts') as Promise<
+            typeof import('./server-options.ts')
+          >,
         ]);
+        // `astro dev --host` listens on every interface: the same rules as `npm start --host`.
+        const host = server.config.server.host;
+        const port = server.config.server.port ?? 4321;
+        const options = await serverOptionsFromEnv({
+          host: host === true ? '0.0.0.0' : host || 'localhost',
+          port,
+        });
         const api = await createLocalSupabase({
+          ...options,
+          // The dev server may move to another port when 4321 is taken; links follow it.
+          publicUrl: () => {
+            const address = server.httpServer?.address();
+            return typeof address === 'object' && address && !process.env.API_EXTERNAL_URL
+              ? `http://localhost:${address.port}`
+              : options.publicUrl;
+          },
           databaseUrl: process.env.DATABASE_URL,
           dataDir: process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
           log: (line) => logger.info(line),

@@ -17,7 +17,12 @@ export interface RateLimits {
 }
 
 export interface LocalConfig {
-  api: { schemas: string[]; maxRows: number };
+  api: {
+    schemas: string[];
+    maxRows: number;
+    /** `api.external_url`: the public URL of the API, when set (links in e-mails, `iss`). */
+    externalUrl?: string;
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -78,6 +83,7 @@ export function readConfig(path = new URL('../config.toml', import.meta.url)): L
     api: {
       schemas: Array.isArray(api.schemas) ? (api.schemas as string[]) : ['public'],
       maxRows: num(api.max_rows, 1000),
+      ...(typeof api.external_url === 'string' && api.external_url ? { externalUrl: api.external_url } : {}),
     },
     auth: {
       siteUrl: str(auth.site_url, 'http://localhost:4321'),

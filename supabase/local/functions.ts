@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ApiRequest, ApiResponse } from './http.ts';
 import { bearerToken, json } from './http.ts';
-import { verifyJwt } from './keys.ts';
+import { localKeyring, type Keyring } from './keys.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -21,6 +21,8 @@ export interface FunctionsOptions {
   env: () => Record<string, string | undefined>;
   /** Functions that opt out of the JWT check (`[functions.name] verify_jwt = false`). */
   publicFunctions?: string[];
+  /** The server's keys, for the gateway's JWT check; the documented local ones by default. */
+  keys?: Keyring;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -80,7 +82,7 @@ export function createFunctionsService(options: FunctionsOptions) {
       const token = bearerToken(request);
       if (!token) return json(401, { code: 401, message: 'Missing authorization header' });
       try {
-        await verifyJwt(token);
+        await (options.keys ?? localKeyring).verifyJwt(token);
       } catch {
         return json(401, { code: 401, message: 'Invalid JWT' });
       }

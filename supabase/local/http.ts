@@ -16,7 +16,10 @@ export interface ApiRequest {
   body: Buffer;
   /** The caller's address, for rate limits. */
   ip: string;
-  /** The origin clients reach the server at, e.g. http://localhost:4321 (for links and `iss`). */
+  /**
+   * The server's public URL, e.g. http://localhost:4321, for links in e-mails and `iss`. It comes
+   * from configuration, never from the request's Host header, which any client can set.
+   */
   origin: string;
 }
 

@@ -1,10 +1,12 @@
 // The local Supabase-compatible API on its own, without the site — like the CLI's API on port
 // 54321. `npm run supabase` runs it; the backend benchmark starts it in a child process.
-// Usage: tsx supabase/local/main.ts [--port N] [--memory]   (DATABASE_URL: PostgreSQL instead of PGlite)
+// Usage: tsx supabase/local/main.ts [--port N] [--host H] [--memory] [--quiet]
+//   DATABASE_URL: PostgreSQL instead of PGlite; the variables of server-options.ts for a server others reach.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createLocalSupabase } from './server.ts';
 import { dataDirFromEnv } from './paths.ts';
+import { exitOnDeploymentError, serverOptionsFromEnv } from './server-options.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,11 +18,16 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 54321);
 const host = values.host ?? '127.0.0.1';
-const api = await createLocalSupabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
-  log: values.quiet ? () => {} : console.log,
-});
+const api = await serverOptionsFromEnv({ host, port })
+  .then((fromEnv) =>
+    createLocalSupabase({
+      ...fromEnv,
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+      log: values.quiet ? () => {} : console.log,
+    }),
+  )
+  .catch(exitOnDeploymentError);
 const server = createServer((req, res) =>
   api.handle(req, res, () => {
     res

@@ -3,16 +3,27 @@
  * `/auth/v1` (GoTrue), `/functions/v1` (edge functions) and the local outbox page, in front of
  * PGlite or PostgreSQL. It plays the part of Supabase's API gateway too: the `apikey` check, CORS,
  * and a body size limit. Mount it in any Node HTTP server (`npm start`, Astro's dev server, tests).
+ *
+ * It runs in one of two modes (`deployment.ts`): local, on the documented secrets with demo
+ * accounts and the outbox, for this machine only; or own, on secrets from the environment.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readConfig, type LocalConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { createFunctionsService } from './functions.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { createKeyring, LOCAL_SECRETS, type Keyring, type ServerSecrets } from './keys.ts';
+import {
+  clientAddress,
+  isDirectLoopbackClient,
+  serverMode,
+  TrustedProxies,
+  type ServerMode,
+} from './deployment.ts';
+import { DeploymentError } from './server-secrets.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
-import { ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
+import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 
@@ -24,10 +35,24 @@ export interface LocalSupabaseOptions {
   config?: LocalConfig;
   /** Where edge functions live; supabase/functions by default. */
   functionsDir?: URL;
-  /** The URL clients reach the server at, when it is not the request's own Host. */
-  publicUrl?: string;
+  /**
+   * The URL clients reach the API at, for links in e-mails, the token issuer and functions'
+   * SUPABASE_URL; a function for a server that learns its port late. Never the request's Host.
+   * Default: config.toml's `api.external_url`, else `auth.site_url`.
+   */
+  publicUrl?: string | (() => string);
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /** The server's secrets; the documented local ones by default. */
+  secrets?: ServerSecrets;
+  /**
+   * How clients on other machines can reach the server (a non-loopback bind, a proxy), or false.
+   * With the documented secrets an exposed server refuses to start.
+   */
+  exposed?: false | { where: string };
+  /** Proxies whose X-Forwarded-For gives the client's address (rate limits). */
+  trustedProxies?: TrustedProxies;
+  /** The demo accounts (local mode only); on by default there. */
   demoAccounts?: boolean;
   log?: (line: string) => void;
 }
@@ -40,9 +65,12 @@ export interface LocalSupabase {
   auth: AuthService;
   rest: RestService;
   setup: SetupReport;
+  mode: ServerMode;
+  keys: Keyring;
   close(): Promise<void>;
 }
 
+/** Supabase's gateway answers any origin on the API; never on the outbox. */
 const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -54,7 +82,6 @@ const CORS: Record<string, string> = {
 
 /** Paths under /auth/v1 a browser opens without an API key (Supabase's gateway leaves them open). */
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
-const API_KEYS = new Set([LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]);
 
 type Prefix = '/rest/v1' | '/auth/v1' | '/functions/v1' | '/_local/outbox';
 const PREFIXES: Prefix[] = ['/rest/v1', '/auth/v1', '/functions/v1', '/_local/outbox'];
@@ -102,39 +129,79 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_la
   });
 }
 
+/** Refuses a database that holds the demo accounts, whose passwords are in the README. */
+async function assertNoDemoAccounts(db: Database): Promise<void> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const { rows } = await db.query<{ email: string }>('select email from auth.users where email = any($1)', [
+    emails,
+  ]);
+  if (rows.length)
+    throw new DeploymentError(
+      `Refusing to start with secrets of your own: this database holds the local demo accounts (${rows
+        .map((row) => row.email)
+        .join(', ')}), whose passwords are public. Use a new database, or delete them first.`,
+    );
+}
+
 export async function createLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const log = options.log ?? console.log;
   const config = options.config ?? readConfig();
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const secrets = options.secrets ?? LOCAL_SECRETS;
+  // Decided before anything opens, so a refused configuration touches no data.
+  const mode = serverMode(secrets, options.exposed ?? false);
+  const keys = createKeyring(secrets);
+  const trustedProxies = options.trustedProxies ?? new TrustedProxies([]);
+  const publicUrlOption = options.publicUrl ?? config.api.externalUrl ?? config.auth.siteUrl;
+  const publicUrl = () =>
+    (typeof publicUrlOption === 'function' ? publicUrlOption() : publicUrlOption).replace(/\/+$/, '');
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
-  const setup = await migrate(db, AUTH_SCHEMA_SQL);
+  const setup = await migrate(db, AUTH_SCHEMA_SQL).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  if (mode === 'own')
+    await assertNoDemoAccounts(db).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
   const outbox = new Outbox(log);
-  const auth = await createAuthService({ db, config: config.auth, outbox });
-  if (options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
-  const rest = await createRestService({ db, schemas: config.api.schemas, maxRows: config.api.maxRows });
-  let origin = options.publicUrl;
+  const auth = await createAuthService({ db, config: config.auth, outbox, keys });
+  if (mode === 'local' && options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
+  const rest = await createRestService({
+    db,
+    schemas: config.api.schemas,
+    maxRows: config.api.maxRows,
+    keys,
+  });
   const functions = createFunctionsService({
     dir: options.functionsDir ?? new URL('../functions/', import.meta.url),
+    keys,
     env: () => ({
-      SUPABASE_URL: origin,
-      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-      SUPABASE_DB_URL: options.databaseUrl,
       ...process.env,
+      SUPABASE_URL: publicUrl(),
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      SUPABASE_DB_URL: options.databaseUrl,
     }),
   });
+
+  /** The outbox: local mode only, and only to a client on this machine that no proxy relayed. */
+  function outboxResponse(req: IncomingMessage, url: URL, path: string): ApiResponse | undefined {
+    if (mode !== 'local' || !isDirectLoopbackClient(req)) return undefined;
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (path === '/messages.json')
+      return json(200, outbox.list(url.searchParams.get('to') ?? undefined), headers);
+    return {
+      status: 200,
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+      body: renderOutbox(outbox.list()),
+    };
+  }
 
   async function respond(prefix: Prefix, req: IncomingMessage, url: URL): Promise<ApiResponse> {
     const method = req.method ?? 'GET';
     const path = url.pathname.slice(prefix.length) || '/';
-    if (prefix === '/_local/outbox') {
-      if (path === '/messages.json') return json(200, outbox.list(url.searchParams.get('to') ?? undefined));
-      return {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        body: renderOutbox(outbox.list()),
-      };
-    }
     if (method === 'OPTIONS' && prefix !== '/functions/v1') return { status: 204, headers: {} };
     // The gateway's key check: an API key in the apikey header (or query), unless the path is open.
     const apikey = req.headers.apikey ?? url.searchParams.get('apikey');
@@ -142,21 +209,19 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     const open = prefix === '/auth/v1' && OPEN_AUTH_PATHS.includes(path);
     if (!open && prefix !== '/functions/v1') {
       if (!apikey) return gatewayError(prefix, 401, 'No API key found in request');
-      if (typeof apikey !== 'string' || !API_KEYS.has(apikey))
+      if (typeof apikey !== 'string' || !keys.isApiKey(apikey))
         return gatewayError(prefix, 401, 'Invalid API key');
     }
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return gatewayError(prefix, 413, 'Request body too large');
-    const requestOrigin = options.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`;
-    origin ??= requestOrigin;
     const request: ApiRequest = {
       method,
       url,
       path,
       headers: req.headers,
       body,
-      ip: req.socket.remoteAddress ?? '',
-      origin: requestOrigin,
+      ip: clientAddress(req, trustedProxies),
+      origin: publicUrl(),
     };
     if (prefix === '/rest/v1') return rest.handle(request);
     if (prefix === '/auth/v1') return auth.handle(request);
@@ -167,6 +232,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     const url = new URL(req.url ?? '/', 'http://localhost');
     const prefix = matchPrefix(url.pathname);
     if (!prefix) return next();
+    if (prefix === '/_local/outbox') {
+      const page = outboxResponse(req, url, url.pathname.slice(prefix.length) || '/');
+      if (!page) return next();
+      res.writeHead(page.status, page.headers).end(page.body);
+      return;
+    }
     respond(prefix, req, url)
       .catch((error: unknown) => {
         log(
@@ -187,5 +258,5 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       });
   }
 
-  return { handle, db, outbox, auth, rest, setup, close: () => db.close() };
+  return { handle, db, outbox, auth, rest, setup, mode, keys, close: () => db.close() };
 }

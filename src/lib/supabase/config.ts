@@ -1,7 +1,8 @@
 /**
  * Which Supabase the browser talks to. A build for a hosted project sets PUBLIC_SUPABASE_URL and
  * PUBLIC_SUPABASE_ANON_KEY; otherwise the site talks to the local server on its own origin
- * (`npm start`, `npm run dev`) with the local stack's fixed, public anon key.
+ * (`npm start`, `npm run dev`), with the anon key of a server of the shop's own when the build is
+ * given one (PUBLIC_SUPABASE_ANON_KEY alone), else the local stack's fixed, public anon key.
  */
 
 /** The Supabase CLI's documented local anon key (public by design; the local server accepts it). */
@@ -25,5 +26,5 @@ export function supabaseSettings(
     if (!anonKey) throw new Error('PUBLIC_SUPABASE_URL is set but PUBLIC_SUPABASE_ANON_KEY is not.');
     return { url: url.replace(/\/+$/, ''), anonKey, local: false };
   }
-  return { url: origin, anonKey: LOCAL_ANON_KEY, local: true };
+  return { url: origin, anonKey: env.PUBLIC_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY, local: true };
 }

@@ -1,6 +1,7 @@
 /** What every auth handler is given: the database, the settings, delivery, time and the limits. */
 import type { LocalConfig } from '../config.ts';
 import type { Database } from '../database.ts';
+import type { Keyring } from '../keys.ts';
 import type { Outbox } from '../outbox.ts';
 import type { Limiters } from './rate-limit.ts';
 
@@ -16,6 +17,8 @@ export interface AuthContext {
   /** Milliseconds since the epoch; replaceable so tests can move time. */
   now: () => number;
   limiters: Limiters;
+  /** The server's keys: session tokens are signed and verified with them. */
+  keys: Keyring;
   log: (line: string) => void;
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { LocalConfig } from '../config.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
+import { localKeyring, type Keyring } from '../keys.ts';
 import type { Outbox } from '../outbox.ts';
 import type { AuthContext, AuthDatabase } from './context.ts';
 import { errorResponse, notFound } from './errors.ts';
@@ -30,6 +31,8 @@ export interface AuthOptions {
   db: AuthDatabase;
   config: LocalConfig['auth'];
   outbox: Outbox;
+  /** The server's keys, for session tokens; the documented local ones by default. */
+  keys?: Keyring;
   /** Milliseconds since the epoch; for tests that move time. */
   now?: () => number;
   /** Where unexpected (500) errors are logged; console.error by default. */
@@ -57,7 +60,7 @@ interface Route {
 const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/health$/, handler: () => health() },
   { method: 'GET', pattern: /^\/settings$/, handler: (ctx) => settings(ctx) },
-  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: () => jwks() },
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: (ctx) => jwks(ctx) },
   { method: 'POST', pattern: /^\/signup$/, handler: signup },
   { method: 'POST', pattern: /^\/token$/, handler: token },
   { method: 'GET', pattern: /^\/verify$/, handler: verifyGet },
@@ -109,6 +112,7 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
     outbox: options.outbox,
     now,
     limiters: createLimiters(options.config.rateLimits, now),
+    keys: options.keys ?? localKeyring,
     log: options.log ?? ((line) => console.error(line)),
   };
 

@@ -5,7 +5,8 @@
  * GoTrue allows: the site URL's scheme and host (any port on localhost, any path), loopback IP
  * addresses, and the additional redirect URLs as globs where `*` stops at `.` and `/` and `**`
  * does not. Locally also allowed: an additional redirect URL without glob characters as a prefix
- * (same origin, path under it), and the origin the request itself came in on.
+ * (same origin, path under it), and the server's own configured public URL (never the request's
+ * Host header, which any client can set).
  */
 import { header, type ApiRequest } from '../http.ts';
 

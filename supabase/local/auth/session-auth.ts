@@ -3,7 +3,7 @@
  * whose session still exists — so a token stops working the moment its session is signed out.
  */
 import { bearerToken, type ApiRequest } from '../http.ts';
-import { JwtError, verifyJwt, type Claims } from '../keys.ts';
+import { JwtError, type Claims } from '../keys.ts';
 import type { AuthContext } from './context.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { isUuid } from './params.ts';
@@ -39,7 +39,7 @@ export async function authenticate(ctx: AuthContext, request: ApiRequest): Promi
   if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
   let claims: Claims;
   try {
-    claims = await verifyJwt(token);
+    claims = await ctx.keys.verifyJwt(token);
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtFailure(error)}`);
   }

@@ -1,6 +1,5 @@
 /** GET /settings, GET /health and GET /.well-known/jwks.json, public and without side effects. */
 import { json, type ApiResponse } from '../http.ts';
-import { JWKS } from '../keys.ts';
 import type { AuthContext } from './context.ts';
 
 const PROVIDERS = [
@@ -55,6 +54,6 @@ export function health(): ApiResponse {
   });
 }
 
-export function jwks(): ApiResponse {
-  return json(200, JWKS, { 'Cache-Control': 'public, max-age=600' });
+export function jwks(ctx: AuthContext): ApiResponse {
+  return json(200, ctx.keys.jwks, { 'Cache-Control': 'public, max-age=600' });
 }

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRequest } from '../http.ts';
 import { header } from '../http.ts';
 import type { Queryable } from '../database.ts';
-import { signAccessToken } from '../keys.ts';
 import { buildAccessTokenClaims, calculateAalAndAmr, type AmrClaimRow } from './claims.ts';
 import { nowDate, nowSeconds, type AuthContext } from './context.ts';
 import { loadUserJson, type UserJson, type UserRow } from './users.ts';
@@ -105,7 +104,7 @@ export async function accessTokenFor(
     issuedAt,
     expiresAt,
   });
-  return { token: await signAccessToken(claims), expiresAt };
+  return { token: await ctx.keys.signAccessToken(claims), expiresAt };
 }
 
 /** The JSON GoTrue answers a successful grant with; the user is reloaded with its identities. */

@@ -6,7 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import { bearerToken, header, type ApiRequest } from '../http.ts';
-import { JwtError, verifyJwt } from '../keys.ts';
+import { JwtError, type Keyring } from '../keys.ts';
 import type { ApiRole } from '../database.ts';
 import { jwtClaimsInvalid, jwtInvalid, type RestError } from './errors.ts';
 
@@ -19,7 +19,6 @@ export interface Caller {
 
 const ANON: Caller = { role: 'anon', claims: { role: 'anon' }, authenticated: false };
 const CACHE_LIMIT = 1000;
-const cache = new Map<string, { caller: Caller; expires: number }>();
 
 function callerFrom(claims: Record<string, unknown>, role: ApiRole): Caller {
   return { role, claims: { ...claims, role }, authenticated: role !== 'anon' };
@@ -49,7 +48,17 @@ function toRestError(error: JwtError, token: string): RestError | 'anon' {
   }
 }
 
-export async function authenticate(request: ApiRequest): Promise<Caller> {
+/** An `authenticate(request)` for one server's keys, with its own cache of verified tokens. */
+export function createAuthenticator(keys: Keyring): (request: ApiRequest) => Promise<Caller> {
+  const cache = new Map<string, { caller: Caller; expires: number }>();
+  return (request) => authenticate(request, keys, cache);
+}
+
+async function authenticate(
+  request: ApiRequest,
+  keys: Keyring,
+  cache: Map<string, { caller: Caller; expires: number }>,
+): Promise<Caller> {
   const token = bearerToken(request) ?? header(request, 'apikey')?.trim();
   if (!token) return ANON;
   const now = Date.now() / 1000;
@@ -57,7 +66,7 @@ export async function authenticate(request: ApiRequest): Promise<Caller> {
   if (cached && cached.expires > now) return cached.caller;
   let caller: Caller;
   try {
-    const claims = await verifyJwt(token);
+    const claims = await keys.verifyJwt(token);
     caller = callerFrom(claims, claims.role);
   } catch (error) {
     if (!(error instanceof JwtError)) throw jwtInvalid("JWT couldn't be decoded");

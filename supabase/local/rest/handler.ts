@@ -5,7 +5,8 @@
  */
 import { header, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { Database } from '../database.ts';
-import { authenticate } from './auth.ts';
+import { createAuthenticator } from './auth.ts';
+import type { Keyring } from '../keys.ts';
 import type { Catalog } from './catalog.ts';
 import type { RequestContext } from './context.ts';
 import { CORS_HEADERS, preflight } from './cors.ts';
@@ -21,6 +22,7 @@ export interface HandlerState {
   db: Database;
   schemas: string[];
   maxRows?: number;
+  keys: Keyring;
   catalog(): Promise<Catalog>;
 }
 
@@ -72,6 +74,7 @@ async function dispatch(state: HandlerState, request: ApiRequest, context: () =>
 }
 
 export function createHandler(state: HandlerState): (request: ApiRequest) => Promise<ApiResponse> {
+  const authenticate = createAuthenticator(state.keys);
   return async (request) => {
     // Preflights carry no credentials; answer them before anything else.
     if (request.method === 'OPTIONS') return preflight(request, allowedMethods(request.path));

@@ -10,6 +10,7 @@
  * update (PostgREST answers 200 then).
  */
 import type { Database } from '../database.ts';
+import { localKeyring, type Keyring } from '../keys.ts';
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { Catalog } from './catalog.ts';
 import { createHandler } from './handler.ts';
@@ -20,6 +21,8 @@ export interface RestOptions {
   schemas: string[];
   /** Config `api.max_rows`: the most rows one read returns. */
   maxRows?: number;
+  /** The server's keys, which verify callers' JWTs; the documented local ones by default. */
+  keys?: Keyring;
 }
 
 export interface RestService {
@@ -36,6 +39,7 @@ export async function createRestService(options: RestOptions): Promise<RestServi
     db: options.db,
     schemas: options.schemas,
     maxRows: options.maxRows,
+    keys: options.keys ?? localKeyring,
     catalog: async () => catalog,
   });
   return {

@@ -64,6 +64,8 @@ export async function startTestServer(
     api = await createLocalSupabase({
       config: testConfig(),
       log: () => {},
+      // Links in e-mails point at this test server (known once it listens), as a configured URL would.
+      publicUrl: () => url,
       ...options,
       databaseUrl: database.url,
       dataDir,

@@ -25,6 +25,14 @@ describe('supabaseSettings', () => {
     ).toEqual({ url: 'https://abc.supabase.co', anonKey: 'key', local: false });
   });
 
+  it("uses the anon key of a server of the shop's own, on the page origin, when only the key is set", () => {
+    expect(supabaseSettings({ PUBLIC_SUPABASE_ANON_KEY: ' own-key ' }, 'https://mtindo.co.ke')).toEqual({
+      url: 'https://mtindo.co.ke',
+      anonKey: 'own-key',
+      local: true,
+    });
+  });
+
   it('says what is missing when only the URL is set', () => {
     expect(() => supabaseSettings({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
       /PUBLIC_SUPABASE_ANON_KEY/,
