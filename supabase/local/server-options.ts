@@ -8,6 +8,7 @@ import { isLoopbackHost, TrustedProxies } from './deployment.ts';
 import { LOCAL_SECRETS, usesDocumentedSecrets } from './keys.ts';
 import { DeploymentError, secretsFromEnv } from './server-secrets.ts';
 import type { LocalSupabaseOptions } from './server.ts';
+import { smtpFromEnv, type SmtpSettings } from './smtp.ts';
 
 export interface Listen {
   host: string;
@@ -20,11 +21,13 @@ type EnvOptions = Required<
   Pick<LocalSupabaseOptions, 'secrets' | 'exposed' | 'trustedProxies' | 'config'>
 > & {
   publicUrl: string;
+  mail?: SmtpSettings;
 };
 
 /**
  * Options for `createLocalSupabase` from the environment: SUPABASE_JWT_SECRET and the keys
- * (`server-secrets.ts`), TRUSTED_PROXIES, API_EXTERNAL_URL (or `urlVariable`) and SITE_URL.
+ * (`server-secrets.ts`), TRUSTED_PROXIES, API_EXTERNAL_URL (or `urlVariable`), SITE_URL and the
+ * SMTP variables (`smtp.ts`).
  */
 export async function serverOptionsFromEnv(listen: Listen, env = process.env): Promise<EnvOptions> {
   const secrets = (await secretsFromEnv(env)) ?? LOCAL_SECRETS;
@@ -52,7 +55,7 @@ export async function serverOptionsFromEnv(listen: Listen, env = process.env): P
   }
   // A shop of its own sends shoppers back to its own site, whatever config.toml's local default says.
   if (own && env.SITE_URL) config.auth.siteUrl = env.SITE_URL;
-  return { secrets, exposed, trustedProxies, config, publicUrl };
+  return { secrets, exposed, trustedProxies, config, publicUrl, mail: smtpFromEnv(env) };
 }
 
 /** Prints a refusal the way a person reads it, without a stack trace, and exits. */

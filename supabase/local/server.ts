@@ -21,6 +21,7 @@ import {
   type ServerMode,
 } from './deployment.ts';
 import { DeploymentError } from './server-secrets.ts';
+import { createSmtpRelay, type SmtpSettings } from './smtp.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutbox } from './outbox-page.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
@@ -52,6 +53,8 @@ export interface LocalSupabaseOptions {
   exposed?: false | { where: string };
   /** Proxies whose X-Forwarded-For gives the client's address (rate limits). */
   trustedProxies?: TrustedProxies;
+  /** SMTP for e-mails on a server of its own (local mode always uses the outbox). */
+  mail?: SmtpSettings;
   /** The demo accounts (local mode only); on by default there. */
   demoAccounts?: boolean;
   log?: (line: string) => void;
@@ -165,7 +168,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       await db.close();
       throw error;
     });
-  const outbox = new Outbox(log);
+  const relay = mode === 'own' && options.mail ? createSmtpRelay(options.mail, log) : undefined;
+  if (mode === 'own' && !relay)
+    log(
+      'E-mail is not configured (SMTP_HOST): confirmation and recovery e-mails are written to this log only.',
+    );
+  const outbox = new Outbox(log, relay);
   const auth = await createAuthService({ db, config: config.auth, outbox, keys });
   if (mode === 'local' && options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
   const rest = await createRestService({

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerSecrets } from '../../../supabase/local/keys.ts';
 import { DeploymentError, generateSecrets } from '../../../supabase/local/server-secrets.ts';
@@ -276,6 +278,51 @@ describe(`rate limits behind a proxy (${kind})`, () => {
     } finally {
       await proxied.stop();
       await direct.stop();
+    }
+  }, 60_000);
+});
+
+describe(`e-mail on a server of its own (${kind})`, () => {
+  it('goes out through SMTP with links to the configured URL, and stays out of the log', async () => {
+    const received: { to: string; text: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo[0]?.address ?? '', text });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const logged: string[] = [];
+    const secrets = await generateSecrets();
+    const server = await startTestServer({
+      secrets,
+      log: (line) => logged.push(line),
+      mail: { host: '127.0.0.1', port, from: 'orders@mtindo.co.ke', senderName: 'Mtindo' },
+    });
+    try {
+      const email = `smtp-${Date.now()}@example.com`;
+      const { error } = await clientFor(server.url, secrets.anonKey).auth.signUp({
+        email,
+        password: 'a-long-password',
+      });
+      expect(error).toBeNull();
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0]!.to).toBe(email);
+      expect(received[0]!.text).toContain('From: Mtindo <orders@mtindo.co.ke>');
+      expect(received[0]!.text.replace(/=\r?\n/g, '')).toContain(`${server.url}/auth/v1/verify?token=`);
+      expect(logged.join('\n')).toContain(`to ${email}`);
+      expect(logged.join('\n')).not.toContain('/auth/v1/verify');
+      expect(server.api.outbox.list()).toEqual([]);
+    } finally {
+      await server.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   }, 60_000);
 });
