@@ -29,8 +29,8 @@ function codeFor(secret: string, offsetSeconds = 0): string {
   return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
 
-/** A confirmed user holding `role`, with a verified TOTP factor; returns their aal2 client. */
-async function userWithFactor(name: string, role: Staff | null): Promise<SupabaseClient> {
+/** A confirmed user holding `role` (or none), signed in with the password alone: aal1. */
+async function user(name: string, role: Staff | null): Promise<SupabaseClient> {
   const email = `${name}@mtindo.test`;
   ids[name] = await server.api.auth.ensureUser({ email, password: PASSWORD, fullName: name });
   if (role)
@@ -38,7 +38,12 @@ async function userWithFactor(name: string, role: Staff | null): Promise<Supabas
       ids[name],
       role,
     ]);
-  const client = await server.signIn(email, PASSWORD);
+  return server.signIn(email, PASSWORD);
+}
+
+/** As `user`, with a verified TOTP factor; returns the client that verified it, now aal2. */
+async function userWithFactor(name: string, role: Staff | null): Promise<SupabaseClient> {
+  const client = await user(name, role);
   const { data: factor, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'App' });
   if (error) throw error;
   secrets[name] = factor.totp.secret;
@@ -57,8 +62,7 @@ beforeAll(async () => {
     staff[`${role} aal2`] = await userWithFactor(`mfa-${role}`, role);
     // Signed in after the factor was verified: proving a factor ends older aal1 sessions.
     staff[`${role} aal1`] = await server.signIn(`mfa-${role}@mtindo.test`, PASSWORD);
-    staff[`${role} no factor`] = await server.signIn(`${role}@mtindo.test`, `mtindo-${role}`);
-    ids[`${role} no factor`] = (await staff[`${role} no factor`]!.auth.getUser()).data.user!.id;
+    staff[`${role} no factor`] = await user(`plain-${role}`, role);
   }
   await userWithFactor('mfa-shopper', null);
   shopper = await server.signIn('mfa-shopper@mtindo.test', PASSWORD);
@@ -171,6 +175,7 @@ describe(`staff powers at aal1 and aal2 (${process.env.DATABASE_URL ? 'PostgreSQ
     expect((await client.from('profiles').select('id')).data).toEqual([{ id: ids['mfa-admin'] }]);
   });
 
+  // After the cells above: verifying a code ends the manager's other aal1 sessions.
   it('lets an aal1 staff member step up with the next code and then use their powers', async () => {
     const client = await server.signIn('mfa-manager@mtindo.test', PASSWORD);
     expect(await cells['read all subscribers']!(client, 'step-up')).toBe(false);
