@@ -1,24 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-
-// One page of each template.
-const TEMPLATES = [
-  '/',
-  '/products',
-  '/women',
-  '/luxury-watches',
-  '/product/dress-001',
-  '/brands',
-  '/brands/rolex',
-  '/blog',
-  '/blog/african-print',
-  '/faq',
-  '/size-guide',
-  '/contact',
-  '/account',
-  '/admin',
-  '/this-page-does-not-exist',
-];
+import { TEMPLATES } from './routes';
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
@@ -73,4 +55,16 @@ test.describe('overlays', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: /^Cart/ })).toBeFocused();
   });
+});
+
+// Lighthouse fails a page on a skipped heading level (`heading-order`, moderate in axe), which the
+// serious-or-critical filter above lets through.
+test.describe('heading order', () => {
+  for (const path of TEMPLATES) {
+    test(`${path} never skips a heading level`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`))).toEqual([]);
+    });
+  }
 });

@@ -76,3 +76,24 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/product/dress-001', heading: /./ },
   { path: '/product/mens-tee-001', heading: /./ },
 ];
+
+/** One page of each template: the pages the accessibility and security-header tests visit. */
+export const TEMPLATES = [
+  '/',
+  '/products',
+  '/women',
+  '/luxury-watches',
+  '/product/dress-001',
+  '/brands',
+  '/brands/rolex',
+  '/blog',
+  '/blog/african-print',
+  '/faq',
+  '/size-guide',
+  '/contact',
+  '/auth',
+  '/checkout',
+  '/account',
+  '/admin',
+  '/this-page-does-not-exist',
+];
