@@ -5,6 +5,7 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isPrivatePath } from './src/lib/private-paths.ts';
 import { localSupabase } from './supabase/local/astro-integration.ts';
+import { securityHeadersFile } from './src/server/security-headers-integration.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -22,5 +23,7 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
     localSupabase(),
+    // dist/_headers: the CSP and the other security headers, for static hosts and npm start.
+    securityHeadersFile(),
   ],
 });

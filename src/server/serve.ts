@@ -15,6 +15,9 @@ import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/se
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
 import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
+import { TrustedProxies } from '../../supabase/local/deployment.ts';
+import { isHttpsRequest, readHeadersFile } from './security-headers.ts';
+import { cleanUrlRedirect, isPlainPath } from './clean-urls.ts';
 
 const root = fileURLToPath(new URL('../../dist', import.meta.url));
 const { values } = parseArgs({
@@ -23,12 +26,19 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(`${root}/index.html`)) {
+if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/_headers`)) {
   console.error('No built site in dist/. Run `npm run build` first.');
   process.exit(1);
 }
 
 const notFound = readFileSync(`${root}/404.html`);
+// The security headers the build wrote for static hosts (security-headers.ts): sent as they are,
+// HSTS only to a browser that came over HTTPS.
+const { 'Strict-Transport-Security': hsts, ...siteHeaders } = readHeadersFile(
+  readFileSync(`${root}/_headers`, 'utf8'),
+);
+const trustedProxies = TrustedProxies.fromEnv();
+const fromTrustedProxy = (req: IncomingMessage) => trustedProxies.has(req.socket.remoteAddress ?? '');
 // The middleware is typed for Express but works on Node's own request and response.
 const compress = compression() as unknown as (
   req: IncomingMessage,
@@ -39,7 +49,6 @@ const assets = sirv(root, {
   extensions: ['html'],
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (pathname.startsWith('/_astro/'))
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
@@ -62,10 +71,12 @@ if (!process.env.PUBLIC_SUPABASE_URL) {
 const server = createServer((req, res) => {
   compress(req, res, () => {
     const serveSite = () => {
-      // Trailing slashes are not canonical here: /women/ → /women.
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+      if (hsts && isHttpsRequest(req, fromTrustedProxy)) res.setHeader('Strict-Transport-Security', hsts);
+      // Trailing slashes are not canonical here: /women/ → /women, on this origin only.
+      const location = cleanUrlRedirect(req.url ?? '/');
+      if (location) {
+        res.writeHead(301, { Location: location });
         return res.end();
       }
       assets(req, res, () => {
@@ -73,7 +84,8 @@ const server = createServer((req, res) => {
         res.end(notFound);
       });
     };
-    if (api) api.handle(req, res, serveSite);
+    // Only a plain path reaches the API: //host/… would parse as a host name there.
+    if (api && isPlainPath(req.url ?? '/')) api.handle(req, res, serveSite);
     else serveSite();
   });
 });

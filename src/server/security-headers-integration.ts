@@ -1,0 +1,35 @@
+/**
+ * Writes `dist/_headers` at the end of a build: the site's security headers (security-headers.ts),
+ * with a CSP that allows exactly the inline scripts the built pages carry and the Supabase
+ * project the build points at. Static hosts read the file; `npm start` serves from it.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+import { formatHeadersFile, inlineScriptHashes, securityHeaders } from './security-headers.ts';
+
+/** The Astro integration that writes `dist/_headers` after `astro build`. */
+export function securityHeadersFile(): AstroIntegration {
+  return {
+    name: 'mtindo:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+        const hashes = new Set<string>();
+        for (const page of pages)
+          for (const hash of inlineScriptHashes(await readFile(join(root, page), 'utf8'))) hashes.add(hash);
+        // The same variable, from the same .env files, that the browser bundle was built with.
+        const env = loadEnv('production', process.cwd(), 'PUBLIC_');
+        const headers = securityHeaders({
+          scriptHashes: [...hashes],
+          supabaseUrl: env.PUBLIC_SUPABASE_URL?.trim() || undefined,
+        });
+        await writeFile(join(root, '_headers'), formatHeadersFile(headers));
+        logger.info(`_headers written (${hashes.size} inline script hashes in the CSP)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The site's security headers, defined once. The build writes them to `dist/_headers` (the
+ * Netlify / Cloudflare Pages format, so a CDN deployment sends them), and `npm start` reads that
+ * same file back and sends what it says: the two cannot drift.
+ *
+ * The Content-Security-Policy allows scripts from this origin and the inline scripts the build
+ * produced, by their SHA-256 hash (a static site cannot use nonces). Styles allow 'unsafe-inline':
+ * the page CSS is inlined on purpose (one request less on a phone), the artwork and swatches use
+ * style attributes, and the toasts inject their stylesheet at run time; a hash in style-src would
+ * switch 'unsafe-inline' off for all of those. Script is what an injection needs to do harm, and
+ * script-src has no 'unsafe-inline'.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** Strict-Transport-Security for responses that travelled over HTTPS: a year, subdomains too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface PolicyInputs {
+  /** `'sha256-…'` sources, one for each distinct inline script of the built pages. */
+  scriptHashes: readonly string[];
+  /** The hosted Supabase project the browser talks to; undefined for the local API on this origin. */
+  supabaseUrl?: string | undefined;
+}
+
+/**
+ * The Content-Security-Policy value.
+ * @example contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], supabaseUrl: 'https://x.supabase.co' })
+ */
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyInputs): string {
+  // Supabase answers REST, auth and functions over https: and realtime over wss:; the local API
+  // shares this origin, which 'self' covers (ws: and wss: included).
+  const supabase = supabaseUrl ? new URL(supabaseUrl) : undefined;
+  const api = supabase ? [supabase.origin, `wss://${supabase.host}`] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...scriptHashes].sort()],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Product images the admin uploads live in the project's Storage.
+    ['img-src', "'self'", 'data:', 'blob:', ...(supabase ? [supabase.origin] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...api],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // No page, the admin and account pages least of all, may be framed (clickjacking).
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Every header the site sends with each page and asset, HSTS included (see `isHttpsRequest`). */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    // For browsers older than frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': HSTS,
+  };
+}
+
+/**
+ * The `'sha256-…'` source of each inline script in an HTML page that a browser would run; data
+ * blocks such as JSON-LD are not scripts to CSP and are skipped, as are scripts with a `src`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The `_headers` file: one rule for every path. */
+export function formatHeadersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by the build (src/server/security-headers.ts); npm start sends the same.\n/*\n${lines.join('\n')}\n`;
+}
+
+/** The headers of the `/*` rule of a `_headers` file. */
+export function readHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inRule = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inRule = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inRule && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/**
+ * True when the browser reached us over HTTPS: a TLS socket, or a trusted proxy (one that
+ * `fromTrustedProxy` vouches for) saying so in X-Forwarded-Proto. A client's own
+ * X-Forwarded-Proto counts for nothing.
+ */
+export function isHttpsRequest(
+  req: IncomingMessage,
+  fromTrustedProxy: (req: IncomingMessage) => boolean,
+): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const header = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' && fromTrustedProxy(req);
+}

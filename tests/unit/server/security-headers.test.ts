@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  inlineScriptHashes,
+  isHttpsRequest,
+  readHeadersFile,
+  securityHeaders,
+} from '../../../src/server/security-headers';
+
+describe('contentSecurityPolicy', () => {
+  it('allows this origin, the given script hashes and nothing inline besides', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b='", "'sha256-a='"] });
+    expect(csp).toContain("script-src 'self' 'sha256-a=' 'sha256-b='");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toMatch(/frame-ancestors 'none'$/);
+    expect(csp.split(';').find((d) => d.includes('script-src'))).not.toContain('unsafe');
+  });
+
+  it('lets the browser reach a hosted Supabase project over https: and wss:', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], supabaseUrl: 'https://abc.supabase.co/' });
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co;");
+    expect(csp).toContain("img-src 'self' data: blob: https://abc.supabase.co;");
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts a browser runs, exactly as written, and skips data blocks and src scripts', () => {
+    const html = [
+      '<script>alert(1)</script>',
+      '<script type="module">a()</script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="module" src="/_astro/x.js"></script>',
+    ].join('');
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      expect.stringMatching(/^'sha256-/),
+    ]);
+  });
+});
+
+describe('the _headers file', () => {
+  it('reads back what it wrote', () => {
+    const headers = securityHeaders({ scriptHashes: ["'sha256-a='"] });
+    expect(readHeadersFile(formatHeadersFile(headers))).toEqual(headers);
+  });
+
+  it('reads only the rule for every path', () => {
+    const text = '/admin/*\n  X-Robots-Tag: noindex\n/*\n  Referrer-Policy: no-referrer\n';
+    expect(readHeadersFile(text)).toEqual({ 'Referrer-Policy': 'no-referrer' });
+  });
+});
+
+describe('isHttpsRequest', () => {
+  const request = (proto: string | undefined, encrypted = false) =>
+    ({
+      headers: proto ? { 'x-forwarded-proto': proto } : {},
+      socket: { encrypted, remoteAddress: '10.0.0.2' },
+    }) as unknown as IncomingMessage;
+  const trusted = () => true;
+  const untrusted = () => false;
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
+    expect(isHttpsRequest(request('https'), trusted)).toBe(true);
+    expect(isHttpsRequest(request('https, http'), trusted)).toBe(true);
+    expect(isHttpsRequest(request('http'), trusted)).toBe(false);
+    expect(isHttpsRequest(request('https'), untrusted)).toBe(false);
+    expect(isHttpsRequest(request(undefined), trusted)).toBe(false);
+  });
+
+  it('knows a TLS socket', () => {
+    expect(isHttpsRequest(request(undefined, true), untrusted)).toBe(true);
+  });
+});
