@@ -8,6 +8,26 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- The role PostgREST connects as on Supabase; here only its settings are read (role-settings.ts).
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator nologin noinherit; end if;
+end
+$$;
+
+-- The statement timeouts hosted Supabase gives the API roles: a request is cut off after them
+-- (service_role requests get authenticator's). PostgREST applies them in each request's
+-- transaction, since SET ROLE does not. Altered only when different: roles belong to the whole
+-- PostgreSQL server, and two databases altering the same role at once can fail.
+do $$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s')) as t (role, timeout)
+  loop
+    if not exists (select 1 from pg_roles where rolname = wanted.role
+                   and 'statement_timeout=' || wanted.timeout = any (coalesce(rolconfig, '{}'))) then
+      execute format('alter role %I set statement_timeout = %L', wanted.role, wanted.timeout);
+    end if;
+  end loop;
 end
 $$;
 

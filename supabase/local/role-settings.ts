@@ -1,0 +1,108 @@
+/**
+ * The settings an API request runs with, taken from its role as PostgREST 12 does ("impersonated
+ * role settings"). `SET ROLE` does not apply a role's `ALTER ROLE … SET` values, so PostgREST reads
+ * them once (`pg_roles.rolconfig`) and applies them in every request's transaction with
+ * `set_config(…, true)`. Hosted Supabase sets `statement_timeout` this way: anon 3 s,
+ * authenticated 8 s, and 8 s on `authenticator`, the role PostgREST connects as, which is what a
+ * service_role request gets since that role sets none of its own.
+ */
+import type { Queryable, RequestContext } from './database.ts';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
+
+/** Statement timeouts in milliseconds by role, overriding the roles' own; 0 means none. */
+export type StatementTimeouts = Partial<Record<ApiRole, number>>;
+
+/** What one role's requests run with. */
+export interface RoleSettings {
+  /** The settings as a JSON object, the last parameter of ROLE_SETUP_SQL. */
+  json: string;
+  /** `statement_timeout` in milliseconds; 0 means none. */
+  timeoutMs: number;
+}
+
+const ROLE_CONFIG_SQL = `select rolname as role, rolconfig as config from pg_catalog.pg_roles
+  where rolname = any($1::text[])`;
+
+const UNITS_MS: Record<string, number> = {
+  us: 0.001,
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/**
+ * A `statement_timeout` value in milliseconds, read as PostgreSQL reads it: a bare number is
+ * milliseconds, a unit may follow (`'3s'`, `'1min'`, `'250 ms'`). Unreadable values count as none.
+ * @example timeoutMs('3s') // 3000
+ */
+export function timeoutMs(value: string | undefined): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value ?? '');
+  if (!match) return 0;
+  return Math.round(Number(match[1]) * UNITS_MS[match[2] ?? 'ms']!);
+}
+
+function parseConfig(config: string[] | null): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const entry of config ?? []) {
+    const at = entry.indexOf('=');
+    if (at > 0) settings[entry.slice(0, at)] = entry.slice(at + 1);
+  }
+  return settings;
+}
+
+/**
+ * Reads the API roles' settings when first needed and keeps them, as PostgREST keeps them until
+ * its config is reloaded. `invalidate` drops them (after migrations, which may alter roles).
+ * `overrides` replaces the roles' statement timeouts (tests use short ones).
+ */
+export function roleSettingsCache(db: Queryable, overrides: StatementTimeouts = {}) {
+  let loading: Promise<Map<ApiRole, RoleSettings>> | undefined;
+
+  async function load(): Promise<Map<ApiRole, RoleSettings>> {
+    const { rows } = await db.query<{ role: string; config: string[] | null }>(ROLE_CONFIG_SQL, [
+      ['authenticator', ...API_ROLES],
+    ]);
+    // The connection role's settings hold unless the impersonated role sets its own.
+    const base = parseConfig(rows.find((row) => row.role === 'authenticator')?.config ?? null);
+    const byRole = new Map<ApiRole, RoleSettings>();
+    for (const role of API_ROLES) {
+      const own = parseConfig(rows.find((row) => row.role === role)?.config ?? null);
+      const settings: Record<string, string> = { ...base, ...own };
+      const override = overrides[role];
+      if (override !== undefined) settings.statement_timeout = `${override}ms`;
+      byRole.set(role, { json: JSON.stringify(settings), timeoutMs: timeoutMs(settings.statement_timeout) });
+    }
+    return byRole;
+  }
+
+  return {
+    async forRole(role: ApiRole): Promise<RoleSettings> {
+      if (!API_ROLES.includes(role)) throw new Error(`Unknown API role ${String(role)}`);
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return (await loading).get(role)!;
+    },
+    invalidate() {
+      loading = undefined;
+    },
+  };
+}
+
+export type RoleSettingsCache = ReturnType<typeof roleSettingsCache>;
+
+/** The parameters of ROLE_SETUP_SQL for a request under its role's settings. */
+export function roleSetupValues(context: RequestContext, settings: RoleSettings): string[] {
+  return [
+    context.role,
+    JSON.stringify(context.claims),
+    context.method ?? '',
+    context.path ?? '',
+    settings.json,
+  ];
+}
