@@ -10,6 +10,7 @@
  */
 import { header, type ApiRequest } from '../http.ts';
 import { invalidBody } from './errors.ts';
+import { checkBodyDepth } from './limits.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -48,11 +49,15 @@ function parseStructured(request: ApiRequest, emptyAs?: unknown): unknown {
     if (emptyAs !== undefined) return emptyAs;
     throw invalidBody(EMPTY_OR_INVALID);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw invalidBody(EMPTY_OR_INVALID);
   }
+  // Serialising a deeply nested value again would overflow Node's stack, and PGlite's after it.
+  checkBodyDepth(value);
+  return value;
 }
 
 export interface Payload {

@@ -11,6 +11,7 @@ import type { Caller } from './auth.ts';
 import type { PageRequest } from './build-read.ts';
 import type { Catalog } from './catalog.ts';
 import { maxAffectedExceeded, notEmbedded, singularity } from './errors.ts';
+import { LIMITS, responseTooLarge } from './limits.ts';
 import type { MediaType } from './media-type.ts';
 import type { Preferences } from './preferences.ts';
 import { capRange, requestedRange, type RowRange } from './range.ts';
@@ -84,7 +85,10 @@ export function requestRange(context: RequestContext, query: ParsedQuery): RowRa
   });
 }
 
-/** A read's or a call's select list, page (capped at max_rows), count and body (none for HEAD). */
+/**
+ * A read's or a call's select list, page (capped at max_rows), count and body (none for HEAD),
+ * the body only built when it stays within the response size limit.
+ */
 export function pageOf(
   context: RequestContext,
   query: ParsedQuery,
@@ -97,6 +101,7 @@ export function pageOf(
     body: {
       shape: context.request.method === 'HEAD' ? 'none' : context.media.shape,
       stripNulls: context.media.stripNulls,
+      maxBytes: LIMITS.responseBytes,
     },
   };
 }
@@ -107,7 +112,10 @@ export interface Counts {
   body: string;
 }
 
+/** The statement's counts and body; throws 54000 when the body was too large to build. */
 export function countsOf(row: ResultRow | undefined): Counts {
+  if (row && row.body === null && row.body_bytes !== null && row.body_bytes !== undefined)
+    throw responseTooLarge(Number(row.body_bytes));
   return {
     page: Number(row?.page_total ?? 0),
     total:

@@ -176,7 +176,12 @@ export const jwtClaimsInvalid = (message: string) =>
     'WWW-Authenticate': `Bearer error="invalid_token", error_description=${quoted(message)}`,
   });
 
-/** The HTTP status PostgREST gives an error PostgreSQL raised, by SQLSTATE. */
+/**
+ * The HTTP status PostgREST gives an error PostgreSQL raised, by SQLSTATE — except class 54
+ * (program limit exceeded: an array of 7 dimensions, a value nested past the stack, too many
+ * columns), which PostgREST answers 500: through this API it comes from what the request sent
+ * or asked for, so it is the client's 400, like the limits the service checks itself (limits.ts).
+ */
 export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,
@@ -205,7 +210,7 @@ export function statusForSqlState(code: string, message: string, authenticated: 
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 500,
+    '54': 400,
     '55': 500,
     '57': 500,
     '58': 500,

@@ -4,7 +4,13 @@
  * Every column is checked against the source before it is quoted; every value and JSON key is
  * a bound parameter. The operators are PostgREST's (`eq` is `=`, `cs` is `@>`, `in` is `= ANY`).
  */
-import { aggregatesNotAllowed, noRelationship, QueryParseError, undefinedColumn } from './errors.ts';
+import {
+  aggregatesNotAllowed,
+  noRelationship,
+  QueryParseError,
+  RestError,
+  undefinedColumn,
+} from './errors.ts';
 import { arrayLiteral, ident, isSafeTypeName, type Params } from './sql.ts';
 import type { Field, Filter, LogicTree, Operation, OrderTerm, SelectItem } from './types.ts';
 
@@ -18,12 +24,48 @@ export interface Source {
   schema: string;
 }
 
+/**
+ * Pseudo-types name no values; casting to one fails, and `::unknown` fails inside PostgreSQL's
+ * output functions with an internal error (XX000) instead of a cast error.
+ */
+const PSEUDO_TYPES = new Set([
+  'any',
+  'anyarray',
+  'anycompatible',
+  'anycompatiblearray',
+  'anycompatiblemultirange',
+  'anycompatiblenonarray',
+  'anycompatiblerange',
+  'anyelement',
+  'anyenum',
+  'anymultirange',
+  'anynonarray',
+  'anyrange',
+  'cstring',
+  'event_trigger',
+  'fdw_handler',
+  'index_am_handler',
+  'internal',
+  'language_handler',
+  'pg_ddl_command',
+  'record',
+  'table_am_handler',
+  'trigger',
+  'tsm_handler',
+  'unknown',
+  'void',
+]);
+
 function checkCast(cast: string | undefined): void {
-  if (cast !== undefined && !isSafeTypeName(cast))
+  if (cast === undefined) return;
+  if (!isSafeTypeName(cast))
     throw new QueryParseError(
       `"failed to parse cast (${cast})"`,
       'expecting a type name of letters, digits and "_"',
     );
+  const name = cast.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (PSEUDO_TYPES.has(name))
+    throw new RestError(400, '42846', `cannot cast to ${name}: it is a pseudo-type, not a type of values`);
 }
 
 export function fieldSql(source: Source, field: Field, params: Params): string {

@@ -22,7 +22,10 @@ import type {
   TriValue,
 } from './types.ts';
 
-/** Deeper nesting than this in `select` or `or=(…)` is refused rather than risking the stack. */
+/**
+ * Deeper nesting than this in `select` or `or=(…)`, or a longer JSON path, is refused rather than
+ * risking the stack (each `->` is one more level of expression for PostgreSQL to recurse into).
+ */
 const MAX_DEPTH = 64;
 
 const IDENTIFIER = /[\p{L}\p{M}0-9_ $]+/uy;
@@ -117,6 +120,7 @@ function jsonOperand(s: Scanner, arrow: JsonStep['arrow']): JsonStep {
 export function jsonPath(s: Scanner): JsonStep[] {
   const steps: JsonStep[] = [];
   for (;;) {
+    if (steps.length === MAX_DEPTH && s.startsWith('->')) s.fail(`a JSON path of at most ${MAX_DEPTH} steps`);
     if (s.eat('->>')) steps.push(jsonOperand(s, '->>'));
     else if (s.eat('->')) steps.push(jsonOperand(s, '->'));
     else return steps;

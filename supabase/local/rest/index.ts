@@ -8,6 +8,9 @@
  * `db-aggregates-enabled = false`), the OpenAPI document at `/` (404 PGRST125), CSV request
  * bodies, execution plans and GeoJSON (406). An upsert answers 201 even when every row was an
  * update (PostgREST answers 200 then).
+ *
+ * Beyond PostgREST, limits.ts caps what one request may ask for (query string, select list,
+ * nesting, response size), and class-54 errors are the client's 400 rather than 500.
  */
 import type { Database } from '../database.ts';
 import { localKeyring, type Keyring } from '../keys.ts';

@@ -5,7 +5,8 @@
  * key is a filter `col=op.value` — or, on `GET /rpc/fn`, a function argument when its value is
  * not an operator expression.
  *
- * Throws only QueryParseError (400 PGRST100).
+ * Throws QueryParseError (400 PGRST100) for the grammar, and the size limits' errors (limits.ts)
+ * for a query string, select list or value that is too big, before anything reaches the database.
  */
 import { Scanner } from './scanner.ts';
 import {
@@ -19,6 +20,7 @@ import {
   selectItems,
   treePath,
 } from './grammar.ts';
+import { checkFilterDepth, checkQueryLength, checkSelectWidth, checkValueDepth } from './limits.ts';
 import type { AtPath, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from './types.ts';
 
 export interface QueryStringOptions {
@@ -75,6 +77,7 @@ export function parseSelect(value: string): SelectItem[] {
   const s = new Scanner(value, 'select parameter');
   const items = selectItems(s);
   expectEnd(s, '",", ")" or end of input');
+  checkSelectWidth(items);
   // An empty select (`select=`) means every column, as in PostgREST.
   return items.length > 0 ? items : [{ kind: 'star' }];
 }
@@ -141,6 +144,7 @@ function parseInteger(key: string, value: string, word: 'limit' | 'offset'): num
 }
 
 export function parseQueryString(search: string, options: QueryStringOptions = {}): ParsedQuery {
+  checkQueryLength(search);
   const parsed: ParsedQuery = {
     select: [{ kind: 'star' }],
     filters: [],
@@ -187,5 +191,9 @@ export function parseQueryString(search: string, options: QueryStringOptions = {
       }
     } else parsed.filters.push(parseFilter(key, value));
   }
+  // Values reach PostgreSQL's recursive parsers (jsonb, arrays, tsquery): refuse deep ones first.
+  for (const filter of parsed.filters) checkFilterDepth(filter.value);
+  for (const tree of parsed.logic) checkFilterDepth(tree.value);
+  for (const [key, value] of parsed.rpcArgs) checkValueDepth(`the argument ${key}`, value);
   return parsed;
 }

@@ -25,6 +25,7 @@ import {
   type RequestContext,
 } from './context.ts';
 import { columnNotFound, outOfBounds, undefinedColumn } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { selectedColumns } from './expressions.ts';
 import { contentRange, readStatus } from './range.ts';
 import type { Filter, LogicTree, OrderTerm, ParsedQuery } from './types.ts';
@@ -68,7 +69,11 @@ function returningFor(
   query: ParsedQuery,
   isInsert: boolean,
 ): Returning | undefined {
-  const body = { shape: context.media.shape, stripNulls: context.media.stripNulls };
+  const body = {
+    shape: context.media.shape,
+    stripNulls: context.media.stripNulls,
+    maxBytes: LIMITS.responseBytes,
+  };
   if (context.prefs.return === 'representation') {
     const selected = selectedColumns(query.select);
     const columns = selected === '*' ? '*' : [...new Set([...selected, ...relation.primaryKey])];
