@@ -74,7 +74,25 @@ function fromDatabaseError(error: unknown): AuthError | undefined {
     );
   if (code === '23505')
     return new AuthError(409, 'conflict', 'A conflicting request is already in progress, try again');
+  // A check constraint on a row the request filled, e.g. through a trigger on auth.users.
+  if (code === '23514') {
+    const constraint = (error as { constraint?: unknown }).constraint;
+    return unprocessable(
+      'validation_failed',
+      `Invalid input: the request contains a value the database refuses${typeof constraint === 'string' ? ` (${constraint})` : ''}`,
+    );
+  }
   return undefined;
+}
+
+/**
+ * Node's stack gives out while serialising a deeply nested JSON value (user metadata); GoTrue's
+ * JSON decoder refuses such a body with "exceeded max depth", so the client learns the same.
+ */
+function fromStackOverflow(error: unknown): AuthError | undefined {
+  if (!(error instanceof RangeError) || !error.message.includes('Maximum call stack size exceeded'))
+    return undefined;
+  return badRequest('bad_json', 'Could not parse request body as JSON: exceeded max depth');
 }
 
 /** Turns anything thrown by a handler into GoTrue's response. Unknown errors are 500s, logged. */
@@ -82,7 +100,7 @@ export function errorResponse(request: ApiRequest, error: unknown, log: (line: s
   if (error instanceof OAuthError) {
     return json(400, { error: error.error, error_description: error.description });
   }
-  const known = error instanceof AuthError ? error : fromDatabaseError(error);
+  const known = error instanceof AuthError ? error : (fromDatabaseError(error) ?? fromStackOverflow(error));
   const authError =
     known ??
     new AuthError(

@@ -27,11 +27,29 @@ import {
   lockUser,
   type UserRow,
 } from './users.ts';
-import { validateEmail } from './validation.ts';
+import {
+  checkFullName,
+  checkMetadataDepth,
+  fullNameTooLong,
+  isFullNameViolation,
+  validateEmail,
+} from './validation.ts';
 
 const STRUCT = 'SignupParams';
 
+/**
+ * POST /signup. A full_name the profile cannot hold is 422 whichever check finds it: the one
+ * before any write, or the profile's own check in the trigger that runs on the new user's row.
+ */
 export async function signup(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
+  try {
+    return await createAccount(ctx, request);
+  } catch (error) {
+    throw isFullNameViolation(error) ? fullNameTooLong() : error;
+  }
+}
+
+async function createAccount(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const body = readBody(request, STRUCT);
   const email = stringField(body, 'email', STRUCT);
   const phone = stringField(body, 'phone', STRUCT);
@@ -57,6 +75,8 @@ export async function signup(ctx: AuthContext, request: ApiRequest): Promise<Api
   validatePkceParams(codeChallengeMethod, codeChallenge);
   // Phone sign-ups need an SMS provider; the local server has the e-mail provider only.
   if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  checkMetadataDepth(data);
+  checkFullName(data);
 
   const address = validateEmail(email);
   const flow = flowFromChallenge(codeChallenge);
