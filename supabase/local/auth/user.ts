@@ -14,7 +14,7 @@ import { flowFromChallenge, validatePkceParams } from './pkce.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { authenticate } from './session-auth.ts';
 import { findUserByEmail, loadFactors, loadUserJson, lockUser, updateUserMetadata } from './users.ts';
-import { validateEmail, validatePhone } from './validation.ts';
+import { checkMetadataDepth, validateEmail, validatePhone } from './validation.ts';
 
 export async function getUser(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const { claims, user } = await authenticate(ctx, request);
@@ -39,6 +39,7 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   stringField(body, 'channel', struct);
   optionalStringField(body, 'current_password', struct);
 
+  if (data) checkMetadataDepth(data);
   if (email) email = validateEmail(email);
   if (phone) validatePhone(phone);
   if (password !== undefined) checkPasswordStrength(password, ctx.config.minimumPasswordLength);
