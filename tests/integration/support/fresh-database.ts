@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../../supabase/local/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../../supabase/local/database.ts';
 
 export interface PostgresDatabase {
   /** Connection string of the new database. */
@@ -49,9 +49,12 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
 }
 
 /** A fresh database opened with the local server's own adapter; closing it also drops it. */
-export async function openFreshDatabase({ poolSize = 4 } = {}): Promise<Database> {
+export async function openFreshDatabase({
+  poolSize = 4,
+  statementTimeouts,
+}: Pick<DatabaseOptions, 'poolSize' | 'statementTimeouts'> = {}): Promise<Database> {
   const fresh = await createFreshDatabase();
-  const db = await openDatabase({ url: fresh.url, poolSize });
+  const db = await openDatabase({ url: fresh.url, poolSize, statementTimeouts });
   return {
     ...db,
     async close() {
