@@ -109,6 +109,14 @@ function gatewayError(prefix: Prefix, status: number, message: string): ApiRespo
 
 const EMPTY = Buffer.alloc(0);
 
+function parseTarget(target: string): URL | undefined {
+  try {
+    return new URL(target, 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large'> {
   // Most API calls are GETs without a body: answer them without waiting for the stream's end.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
@@ -243,7 +251,10 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, next: () => void) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // A request target that is not a path (`//a b:99999/`) is no API path: never a throw here.
+    const target = req.url ?? '/';
+    const url = target.startsWith('/') && !target.startsWith('//') ? parseTarget(target) : undefined;
+    if (!url) return next();
     const prefix = matchPrefix(url.pathname);
     if (!prefix) return next();
     if (prefix === '/_local/outbox') {

@@ -326,3 +326,19 @@ describe(`e-mail on a server of its own (${kind})`, () => {
     }
   }, 60_000);
 });
+
+describe(`request targets that are not paths (${kind})`, () => {
+  it('pass to the next handler instead of crashing the server', async () => {
+    const server = await startTestServer();
+    try {
+      for (const target of ['//a%20b:99999/', '//evil.example/rest/v1/products', 'http://x:99999999/'])
+        expect(await fromAddress(server, target, '127.0.0.1')).toBe('next');
+      const alive = await fetch(`${server.url}/rest/v1/products?select=id&limit=1`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+      });
+      expect(alive.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
