@@ -9,7 +9,7 @@
 import type { Database, DatabaseOptions, RequestContext, Transaction } from './database.ts';
 import { PGliteHost, type WorkerResult } from './pglite-host.ts';
 import { databaseError, transactionLost } from './pglite-errors.ts';
-import { ROLE_SETUP_SQL } from './role-query.ts';
+import { ROLE_SETUP_SQL, statementName } from './role-query.ts';
 import { roleSettingsCache, roleSetupValues } from './role-settings.ts';
 
 /** One turn at a time, in the order asked. */
@@ -89,11 +89,17 @@ export async function openPGlite(
     },
     transaction: (fn) => inTransaction(null, fn),
     asRole: (context, fn) => inTransaction(context, fn),
-    async queryAs<T>(context: RequestContext, sql: string, params: unknown[]) {
+    async queryAs<T>(
+      context: RequestContext,
+      sql: string,
+      params: unknown[],
+      options?: { prepare?: boolean },
+    ) {
       const role = await settings.forRole(context.role);
       const setupParams = roleSetupValues(context, role);
+      const name = options?.prepare ? statementName(sql) : undefined;
       return typed<T>(
-        await inTurn(() => host.run({ op: 'queryAs', setupParams, sql, params }, role.timeoutMs)),
+        await inTurn(() => host.run({ op: 'queryAs', setupParams, sql, params, name }, role.timeoutMs)),
       );
     },
     close: () => host.close(),

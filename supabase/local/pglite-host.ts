@@ -28,8 +28,8 @@ export type WorkerRequest =
   | { op: 'exec'; sql: string }
   /** BEGIN, then the role setup when given. */
   | { op: 'begin'; setupParams?: unknown[] | null }
-  /** One API statement as its own transaction: BEGIN, role setup, the statement, COMMIT. */
-  | { op: 'queryAs'; setupParams: unknown[]; sql: string; params: unknown[] }
+  /** One API statement as its own transaction, after the role setup; `name` prepares it once. */
+  | { op: 'queryAs'; setupParams: unknown[]; sql: string; params: unknown[]; name?: string }
   | { op: 'close' };
 
 export interface WorkerResult {

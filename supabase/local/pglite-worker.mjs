@@ -15,6 +15,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pipelinedQueryAs } from './pglite-pipeline.mjs';
 
 /** @type {{ dataDir: string, roleSetupSql: string }} */
 const { dataDir, roleSetupSql } = workerData;
@@ -129,15 +130,9 @@ async function run(db, request) {
       if (request.setupParams) await rollingBack(db, () => db.query(roleSetupSql, request.setupParams));
       return { rows: [], rowCount: 0 };
     case 'queryAs':
-      // One API request's statement in one message: begin, role setup, statement, commit.
+      // One API request's statement: role setup and statement in one implicit transaction.
       await checkRegexParams(db, request.sql, request.params);
-      await db.query('begin');
-      return rollingBack(db, async () => {
-        await db.query(roleSetupSql, request.setupParams);
-        const result = shape(await db.query(request.sql, request.params));
-        await db.query('commit');
-        return result;
-      });
+      return shape(await pipelinedQueryAs(db, { ...request, setupSql: roleSetupSql }));
     case 'close':
       await db.close();
       return { rows: [], rowCount: 0 };

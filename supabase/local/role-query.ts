@@ -14,14 +14,14 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 };
 
 /**
- * Sets the role, the request settings and the role's own settings (`$5`, a JSON object such as
- * `{"statement_timeout":"3s"}`, see role-settings.ts) for the rest of the transaction, as PostgREST
- * does. It returns no rows (the settings are made in the WHERE clause) so it can lead a pipelined
- * request. A statement_timeout set here holds for the statements after it in the transaction.
+ * Sets the role, the request settings and the role's statement_timeout (`$5`; '' keeps the
+ * connection's, see role-settings.ts) for the rest of the transaction, as PostgREST does. It returns
+ * no rows (the settings are made in the WHERE clause) so it can lead a pipelined request. The
+ * timeout holds for the statements after it in the transaction.
  */
 export const ROLE_SETUP_SQL = `select where (set_config('role', $1, true) || set_config('request.jwt.claims', $2, true)
   || set_config('request.method', $3, true) || set_config('request.path', $4, true)
-  || coalesce((select string_agg(set_config(key, value, true), '') from json_each_text($5::json)), '')) is null`;
+  || set_config('statement_timeout', coalesce(nullif($5, ''), current_setting('statement_timeout')), true)) is null`;
 
 const SETUP_STATEMENT = 'mtindo_role_setup';
 

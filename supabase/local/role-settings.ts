@@ -1,10 +1,12 @@
 /**
- * The settings an API request runs with, taken from its role as PostgREST 12 does ("impersonated
- * role settings"). `SET ROLE` does not apply a role's `ALTER ROLE … SET` values, so PostgREST reads
- * them once (`pg_roles.rolconfig`) and applies them in every request's transaction with
- * `set_config(…, true)`. Hosted Supabase sets `statement_timeout` this way: anon 3 s,
- * authenticated 8 s, and 8 s on `authenticator`, the role PostgREST connects as, which is what a
- * service_role request gets since that role sets none of its own.
+ * The statement timeout an API request runs with, taken from its role as PostgREST 12 takes a
+ * role's settings ("impersonated role settings"). `SET ROLE` does not apply a role's `ALTER ROLE …
+ * SET` values, so PostgREST reads them once (`pg_roles.rolconfig`) and sets them in every
+ * request's transaction with `set_config(…, true)`. Hosted Supabase sets `statement_timeout` this
+ * way: anon 3 s, authenticated 8 s, and 8 s on `authenticator`, the role PostgREST connects as,
+ * which is what a service_role request gets since that role sets none of its own. Of the roles'
+ * settings only `statement_timeout` is applied here: it is the one Supabase gives the API roles,
+ * and one `set_config` keeps each request's setup as cheap as before.
  */
 import type { Queryable, RequestContext } from './database.ts';
 
@@ -16,9 +18,9 @@ export type StatementTimeouts = Partial<Record<ApiRole, number>>;
 
 /** What one role's requests run with. */
 export interface RoleSettings {
-  /** The settings as a JSON object, the last parameter of ROLE_SETUP_SQL. */
-  json: string;
-  /** `statement_timeout` in milliseconds; 0 means none. */
+  /** The `statement_timeout` to set, or '' to keep the connection's. */
+  statementTimeout: string;
+  /** The same in milliseconds; 0 means none. */
   timeoutMs: number;
 }
 
@@ -45,19 +47,15 @@ export function timeoutMs(value: string | undefined): number {
   return Math.round(Number(match[1]) * UNITS_MS[match[2] ?? 'ms']!);
 }
 
-function parseConfig(config: string[] | null): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const entry of config ?? []) {
-    const at = entry.indexOf('=');
-    if (at > 0) settings[entry.slice(0, at)] = entry.slice(at + 1);
-  }
-  return settings;
+function statementTimeoutOf(config: string[] | null | undefined): string | undefined {
+  const entry = config?.find((setting) => setting.startsWith('statement_timeout='));
+  return entry?.slice('statement_timeout='.length);
 }
 
 /**
- * Reads the API roles' settings when first needed and keeps them, as PostgREST keeps them until
- * its config is reloaded. `invalidate` drops them (after migrations, which may alter roles).
- * `overrides` replaces the roles' statement timeouts (tests use short ones).
+ * Reads the API roles' statement timeouts when first needed and keeps them, as PostgREST keeps
+ * them until its config is reloaded; `invalidate` drops them (after migrations, which may alter
+ * roles). `overrides` replaces them (tests use short ones).
  */
 export function roleSettingsCache(db: Queryable, overrides: StatementTimeouts = {}) {
   let loading: Promise<Map<ApiRole, RoleSettings>> | undefined;
@@ -66,15 +64,15 @@ export function roleSettingsCache(db: Queryable, overrides: StatementTimeouts = 
     const { rows } = await db.query<{ role: string; config: string[] | null }>(ROLE_CONFIG_SQL, [
       ['authenticator', ...API_ROLES],
     ]);
-    // The connection role's settings hold unless the impersonated role sets its own.
-    const base = parseConfig(rows.find((row) => row.role === 'authenticator')?.config ?? null);
+    const configOf = (role: string) => rows.find((row) => row.role === role)?.config;
+    // The connection role's timeout holds unless the impersonated role sets its own.
+    const connection = statementTimeoutOf(configOf('authenticator'));
     const byRole = new Map<ApiRole, RoleSettings>();
     for (const role of API_ROLES) {
-      const own = parseConfig(rows.find((row) => row.role === role)?.config ?? null);
-      const settings: Record<string, string> = { ...base, ...own };
       const override = overrides[role];
-      if (override !== undefined) settings.statement_timeout = `${override}ms`;
-      byRole.set(role, { json: JSON.stringify(settings), timeoutMs: timeoutMs(settings.statement_timeout) });
+      const value =
+        override === undefined ? (statementTimeoutOf(configOf(role)) ?? connection ?? '') : `${override}ms`;
+      byRole.set(role, { statementTimeout: value, timeoutMs: timeoutMs(value) });
     }
     return byRole;
   }
@@ -103,6 +101,6 @@ export function roleSetupValues(context: RequestContext, settings: RoleSettings)
     JSON.stringify(context.claims),
     context.method ?? '',
     context.path ?? '',
-    settings.json,
+    settings.statementTimeout,
   ];
 }
