@@ -60,9 +60,12 @@ const STACK_MB = 64;
 const CLOSE_WAIT_MS = 10_000;
 
 const temporaryDirs = new Set<string>();
+let removeAtExit = false;
 function temporaryDataDir(): string {
-  if (temporaryDirs.size === 0)
+  if (!removeAtExit) {
+    removeAtExit = true;
     process.once('exit', () => temporaryDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  }
   let base = tmpdir();
   try {
     const shm = statfsSync('/dev/shm');
