@@ -72,6 +72,6 @@ export async function pipelinedQueryAs(db, { setupSql, setupParams, sql, params,
   prepared.delete('');
   const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
-  const results = parse.parseResults(messages, db.parsers);
-  return results[results.length - 1];
+  // One result set per statement; the role setup's comes first.
+  return parse.parseResults(messages, db.parsers).at(-1) ?? { rows: [], fields: [] };
 }
