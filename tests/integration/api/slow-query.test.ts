@@ -66,12 +66,12 @@ describe(`a catastrophic regular expression (${process.env.DATABASE_URL ? 'Postg
     const read = await rest('products?select=slug&limit=1');
     const slowAnswer = await slow;
     expect(page.status).toBe(404);
-    expect(page.ms).toBeLessThan(250);
+    expect(page.ms).toBeLessThan(500);
     expect(noSuchTable.status).toBe(404);
-    expect(noSuchTable.ms).toBeLessThan(250);
+    expect(noSuchTable.ms).toBeLessThan(500);
     expect(read.status).toBe(200);
     expect(read.body).toHaveLength(1);
-    expect(read.ms).toBeLessThan(server.kind === 'PostgreSQL' ? 500 : TIMEOUT_MS + 3_000);
+    expect(read.ms).toBeLessThan(server.kind === 'PostgreSQL' ? 1_000 : TIMEOUT_MS + 3_000);
     expect(slowAnswer.error?.code).toBe('57014');
   }, 60_000);
 
