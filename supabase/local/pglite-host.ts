@@ -95,6 +95,7 @@ export class PGliteHost {
   /** The last start failed: the next request starts the worker again. */
   #failed = false;
   #idle: (() => void)[] = [];
+  #closing: Promise<void> | undefined;
 
   private constructor(
     readonly dataDir: string,
@@ -132,31 +133,34 @@ export class PGliteHost {
     this.#isReady = false;
     this.#failed = false;
     this.#worker = undefined;
-    this.#ready = after.then(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          if (this.#closed) return reject(new Error('The database is closed'));
-          const worker = new Worker(WORKER_URL, {
-            workerData: { dataDir: this.dataDir, roleSetupSql: this.roleSetupSql },
-            resourceLimits: { stackSizeMb: STACK_MB },
-            execArgv: [],
-          });
-          this.#worker = worker;
-          worker.on('message', (message: WorkerMessage) => {
-            if ('ready' in message) {
-              this.#isReady = true;
-              resolve();
-              this.#pump();
-            } else if ('startError' in message) {
-              this.#worker = undefined;
-              this.#startFailed(databaseError(message.startError), reject);
-              void worker.terminate();
-            } else this.#answer(worker, message);
-          });
-          worker.on('error', (error) => this.#lost(worker, error, reject));
-          worker.on('exit', (code) => this.#lost(worker, new Error(`exited with code ${code}`), reject));
-        }),
-    );
+    // Whatever became of the old worker, the new one starts.
+    this.#ready = after
+      .catch(() => undefined)
+      .then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            if (this.#closed) return reject(new Error('The database is closed'));
+            const worker = new Worker(WORKER_URL, {
+              workerData: { dataDir: this.dataDir, roleSetupSql: this.roleSetupSql },
+              resourceLimits: { stackSizeMb: STACK_MB },
+              execArgv: [],
+            });
+            this.#worker = worker;
+            worker.on('message', (message: WorkerMessage) => {
+              if ('ready' in message) {
+                this.#isReady = true;
+                resolve();
+                this.#pump();
+              } else if ('startError' in message) {
+                this.#worker = undefined;
+                this.#startFailed(databaseError(message.startError), reject);
+                void worker.terminate();
+              } else this.#answer(worker, message);
+            });
+            worker.on('error', (error) => this.#lost(worker, error, reject));
+            worker.on('exit', (code) => this.#lost(worker, new Error(`exited with code ${code}`), reject));
+          }),
+      );
     this.#ready.catch(() => {});
   }
 
@@ -227,8 +231,12 @@ export class PGliteHost {
   }
 
   /** Waits for the running request (up to 10 s), shuts PGlite down and removes a temporary folder. */
-  async close(): Promise<void> {
-    if (this.#closed) return;
+  close(): Promise<void> {
+    this.#closing ??= this.#close();
+    return this.#closing;
+  }
+
+  async #close(): Promise<void> {
     const drained =
       this.#current || this.#queue.length > 0 ? new Promise<void>((r) => this.#idle.push(r)) : null;
     if (drained) await Promise.race([drained, delay(CLOSE_WAIT_MS)]);
