@@ -2,8 +2,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { blogSchema, brandSchema, landingSchema, pageSchema, productSchema } from './lib/schemas';
 
+// CATALOGUE_DIR builds the store from another catalogue folder (a generated one, npm run catalogue:make).
 const products = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/products' }),
+  loader: glob({ pattern: '*.json', base: process.env.CATALOGUE_DIR || './content/products' }),
   schema: productSchema,
 });
 const brands = defineCollection({

@@ -5,6 +5,7 @@
  * the local demo accounts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Database } from './database.ts';
 
 const supabaseDir = new URL('../', import.meta.url);
@@ -62,11 +63,13 @@ export async function migrate(db: Database, authSchemaSql: string): Promise<Setu
       });
     applied.push(file);
   }
-  // The seed runs once, on the first start (as `supabase start` seeds a new database).
+  // The seed runs once, on the first start (as `supabase start` seeds a new database). CATALOGUE_DIR
+  // seeds a generated catalogue's own seed.sql instead, to match a build made from that folder.
   const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
   let didSeed = false;
   if (seeded.rowCount === 0) {
-    await db.exec(read('seed.sql'));
+    const catalogue = process.env.CATALOGUE_DIR;
+    await db.exec(catalogue ? readFileSync(resolve(catalogue, 'seed.sql'), 'utf8') : read('seed.sql'));
     await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
       'seed.sql',
       'initial',
