@@ -2,12 +2,15 @@
 // Supabase-compatible server, at 1, 10 and 50 concurrent keep-alive connections for 10 s each,
 // on PGlite and on PostgreSQL. Prints requests per second and p50/p95/p99 latency.
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (1,10,50), BENCH_DATABASES (pglite,postgres),
-//      DATABASE_URL (the PostgreSQL server; a fresh database is created on it and dropped after).
+//      DATABASE_URL (the PostgreSQL server; a fresh database is created on it and dropped after),
+//      BENCH_PRODUCTS (PostgreSQL only: grow the seeded catalogue to this many products with copies
+//      made in SQL, then analyse; the index scans on the products table are printed after the run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import pg from 'pg';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { SEARCH_LIMIT, containsPattern } from '../../src/lib/supabase/products.ts';
+import { SEARCH_LIMIT, SEARCH_TEXT_COLUMN, containsPattern } from '../../src/lib/supabase/products.ts';
 import { SEARCH_COLUMNS } from '../../src/lib/supabase/product-rows.ts';
 import { createPostgresDatabase, type PostgresDatabase } from '../integration/support/fresh-database.ts';
 
@@ -15,6 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);
 const PORT = 54400;
 /** What shoppers type: brands, kinds, materials, and a word that matches nothing. */
 const QUERIES = ['dress', 'watch', 'rolex', 'leather', 'kitenge', 'sneakers', 'gold', 'bag', 'omega', 'zzz'];
@@ -25,7 +29,7 @@ function searchPath(query: string): string {
   const params = new URLSearchParams({
     select: SEARCH_COLUMNS,
     in_stock: 'eq.true',
-    or: `(${['name', 'category', 'brand', 'description'].map((c) => `${c}.ilike.${pattern}`).join(',')})`,
+    [SEARCH_TEXT_COLUMN]: `ilike.${pattern}`,
     limit: String(SEARCH_LIMIT),
   });
   return `/rest/v1/products?${params}`;
@@ -148,6 +152,50 @@ async function freshPostgres(): Promise<PostgresDatabase | undefined> {
   }
 }
 
+/**
+ * Grows the seeded catalogue to `total` products: copies of the seeded ones with a numbered slug
+ * and name, about one in ten out of stock, then vacuums and analyses the table as autovacuum would.
+ */
+async function growCatalogue(url: string, total: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into public.products (slug, name, description, price, category, type, brand, in_stock, stock, art)
+       select p.slug || '-' || n, left(p.name, 70) || ' ' || n, p.description, p.price + n, p.category, p.type,
+         p.brand, n % 10 <> 0, p.stock, p.art
+       from (select * from public.products order by slug) p
+       cross join generate_series(1, ceil($1::numeric / (select count(*) from public.products))::int) n
+       limit greatest($1 - (select count(*) from public.products), 0)`,
+      [total],
+    );
+    // As autovacuum would: merge any GIN pending list (indexes with fast update), which the
+    // planner otherwise prices in; and gather the statistics.
+    await client.query('vacuum analyze public.products');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Index scans and sequential scans on the products table since the server started. */
+async function scanCounts(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ indexrelname: string; idx_scan: string }>(
+      `select indexrelname, idx_scan from pg_stat_user_indexes where relname = 'products' order by indexrelname`,
+    );
+    const seq = await client.query<{ seq_scan: string }>(
+      `select seq_scan from pg_stat_user_tables where relname = 'products'`,
+    );
+    return [...rows.map((r) => `${r.indexrelname} ${r.idx_scan}`), `seq_scan ${seq.rows[0]?.seq_scan}`].join(
+      ', ',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 const rows: string[] = [];
 for (const database of DATABASES) {
   const postgres = database === 'postgres' ? await freshPostgres() : undefined;
@@ -162,6 +210,7 @@ for (const database of DATABASES) {
   );
   try {
     await waitForServer(child);
+    if (postgres && PRODUCTS > 0) await growCatalogue(postgres.url, PRODUCTS);
     await load(10, 2); // warm-up: plans cached, JIT warm
     for (const connections of CONNECTIONS) {
       const r = await load(connections, SECONDS);
@@ -170,6 +219,9 @@ for (const database of DATABASES) {
       console.log(row);
       rows.push(row);
     }
+    // Statistics reach the views within a second of a backend's transaction ending.
+    if (postgres) await new Promise((r) => setTimeout(r, 1500));
+    if (postgres) console.log(`PostgreSQL scans of products: ${await scanCounts(postgres.url)}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -177,7 +229,10 @@ for (const database of DATABASES) {
   }
 }
 
-console.log(`\nProduct search over HTTP, ${SECONDS} s per row, ${QUERIES.length} queries in rotation:\n`);
+const size = PRODUCTS > 0 ? `${PRODUCTS} products on PostgreSQL` : 'the seeded catalogue';
+console.log(
+  `\nProduct search over HTTP (${size}), ${SECONDS} s per row, ${QUERIES.length} queries in rotation:\n`,
+);
 console.log('| database | connections | requests/s | p50 ms | p95 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

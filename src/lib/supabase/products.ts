@@ -13,21 +13,29 @@ import {
 
 /** The spec's limit for backend matches in the header search (section 9). */
 export const SEARCH_LIMIT = 10;
-const SEARCHED_COLUMNS = ['name', 'category', 'brand', 'description'] as const;
+/**
+ * The generated column the search matches: name, category, brand and description, joined by
+ * U+001F, with one trigram index (migration 20261125090000_products_search_text.sql).
+ */
+export const SEARCH_TEXT_COLUMN = 'search_text';
 
 /**
  * The value of an `ilike` filter that matches `query` anywhere, literally: LIKE's own wildcards
- * (% and _) and its escape character are escaped, PostgREST's wildcard `*` is dropped, and the
- * whole value is double-quoted so that commas and brackets cannot break the `or=(…)` group.
+ * (% and _) and its escape character are escaped, and PostgREST's wildcard `*` and control
+ * characters (among them search_text's field separator, so that a match stays within one field)
+ * become spaces. A top-level filter's value is the rest of the parameter, so commas, brackets and
+ * quotes need no quoting there.
+ *
+ * @example containsPattern('50% off') // '*50\\% off*'
  */
 export function containsPattern(query: string): string {
-  const literal = query.replace(/\*/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `"*${literal.replace(/[\\"]/g, (c) => `\\${c}`)}*"`;
+  return `*${query.replace(/[*\p{Cc}]/gu, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
 }
 
 /**
  * The spec's product search: in-stock products whose name, category, brand or description contain
- * the query, at most 10, with the fields a search result shows (spec section 3).
+ * the query, at most 10, with the fields a search result shows (spec section 3). One `ilike` on
+ * the combined `search_text` column, so that PostgreSQL answers it from its trigram index.
  */
 export async function searchProducts(query: string, source?: ClientSource): Promise<ProductSearchResult[]> {
   const trimmed = query.trim();
@@ -38,7 +46,7 @@ export async function searchProducts(query: string, source?: ClientSource): Prom
     .from('products')
     .select(SEARCH_COLUMNS)
     .eq('in_stock', true)
-    .or(SEARCHED_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(','))
+    .ilike(SEARCH_TEXT_COLUMN, pattern)
     .limit(SEARCH_LIMIT);
   if (error) throw error;
   return (data as unknown as SearchRow[]).map(rowToSearchResult);

@@ -79,6 +79,45 @@ describe('product search (spec section 7)', () => {
     for (const q of ['a,b)', '50%', 'x_y', '"quoted"', 'back\\slash', 'or=(id.gt.0)'])
       await expect(searchProducts(q, server.anon())).resolves.toEqual([]);
   });
+
+  it('matches each of the four fields, never across two, and % and _ only as themselves', async () => {
+    const kanga = {
+      price: 1500,
+      category: 'women',
+      type: 'dress',
+      description: 'Cotton kanga, hemmed',
+      in_stock: true,
+      stock: 5,
+    };
+    const { error } = await server
+      .service()
+      .from('products')
+      .insert([
+        { ...kanga, slug: 'pwani-kanga-75-percent', name: 'Pwani Kanga 75% off', brand: 'Pwani_Weavers' },
+        { ...kanga, slug: 'pwani-kanga-75-off', name: 'Pwani Kanga 75 off', brand: 'PwaniXWeavers' },
+        {
+          ...kanga,
+          slug: 'pwani-kanga-sold-out',
+          name: 'Pwani Kanga sold out',
+          brand: null,
+          in_stock: false,
+          stock: 0,
+        },
+      ]);
+    expect(error).toBeNull();
+    const slugs = async (q: string) =>
+      (await searchProducts(q, server.anon())).map((p) => p.productId).sort();
+    expect(await slugs('PWANI KANGA')).toEqual(['pwani-kanga-75-off', 'pwani-kanga-75-percent']);
+    expect(await slugs('75%')).toEqual(['pwani-kanga-75-percent']);
+    expect(await slugs('pwani_')).toEqual(['pwani-kanga-75-percent']);
+    expect(await slugs('pwanixweavers')).toEqual(['pwani-kanga-75-off']);
+    expect(await slugs('kanga, hemmed')).toEqual(['pwani-kanga-75-off', 'pwani-kanga-75-percent']);
+    // The name ends in "off" and the category is "women": a match may not run from one into the other.
+    expect(await slugs('off women')).toEqual([]);
+    const byCategory = await searchProducts('smart-watches', server.anon());
+    expect(byCategory.length).toBeGreaterThan(0);
+    expect(byCategory.every((p) => p.category === 'smart-watches')).toBe(true);
+  });
 });
 
 describe('accounts (spec section 7)', () => {

@@ -45,14 +45,15 @@ describe('supabaseSettings', () => {
 });
 
 describe('containsPattern', () => {
-  it('wraps the query in wildcards and quotes', () => {
-    expect(containsPattern('dress')).toBe('"*dress*"');
+  it('wraps the query in wildcards', () => {
+    expect(containsPattern('dress')).toBe('*dress*');
   });
 
-  it('escapes LIKE wildcards, quotes and backslashes, and drops PostgREST wildcards', () => {
-    expect(containsPattern('50%_off')).toBe('"*50\\\\%\\\\_off*"');
-    expect(containsPattern('say "hi"')).toBe('"*say \\"hi\\"*"');
-    expect(containsPattern('a*b')).toBe('"*a b*"');
+  it('escapes LIKE wildcards and backslashes, and turns PostgREST wildcards and control characters into spaces', () => {
+    expect(containsPattern('50%_off')).toBe('*50\\%\\_off*');
+    expect(containsPattern('back\\slash')).toBe('*back\\\\slash*');
+    expect(containsPattern('say "hi", (a)')).toBe('*say "hi", (a)*');
+    expect(containsPattern('a*b\u001fc\nd')).toBe('*a b c d*');
   });
 });
 
