@@ -21,21 +21,27 @@ export const SORT_LABELS: Record<Sort, string> = {
   rating: 'Top rated',
 };
 
-/** What a listing needs of a product to filter and sort it (embedded in list pages). */
+/** What a listing needs of a product to filter, sort and draw it as a card. */
 export interface ListItem {
   id: string;
   name: string;
   category: string;
   type: string;
   brand: string;
+  /** Whole KES after any discount: what the filters and sorts use. */
   price: number;
+  /** Whole KES before the discount. */
+  listPrice: number;
   sizes: string[];
   colours: ColourFamily[];
+  /** The first colour's name (what a quick add picks and the artwork shows), if any. */
+  colour?: string;
   inStock: boolean;
   discount: number;
   newArrival: boolean;
   featured: boolean;
   rating: number;
+  reviewCount: number;
   added: string;
   /** Lower-case words a text query matches against. */
   text: string;
@@ -69,7 +75,12 @@ export const EMPTY_FILTERS: Filters = {
   sort: 'featured',
 };
 
-/** The slice of a Product a listing embeds for the browser. */
+/** The words a text query looks in: name, brand, department, type, tags and colour names. */
+export function searchText(fields: string[]): string {
+  return fields.join(' ').toLowerCase();
+}
+
+/** The slice of a Product a listing needs. */
 export function toListItem(p: Product): ListItem {
   return {
     id: p.productId,
@@ -78,17 +89,18 @@ export function toListItem(p: Product): ListItem {
     type: p.type,
     brand: p.brand,
     price: p.finalPrice,
+    listPrice: p.price,
     sizes: p.sizes,
     colours: p.colourFamilies,
+    colour: p.colors[0]?.name,
     inStock: p.inStock,
     discount: p.discount,
     newArrival: p.newArrival,
     featured: p.featured,
     rating: p.rating,
+    reviewCount: p.reviewCount,
     added: p.addedAt.toISOString().slice(0, 10),
-    text: [p.name, p.brand, p.category, p.type, ...p.tags, ...p.colors.map((c) => c.name)]
-      .join(' ')
-      .toLowerCase(),
+    text: searchText([p.name, p.brand, p.category, p.type, ...p.tags, ...p.colors.map((c) => c.name)]),
   };
 }
 
@@ -156,27 +168,84 @@ export function isFiltered(f: Filters): boolean {
   return JSON.stringify(rest) !== JSON.stringify((({ sort: _s, ...r }) => r)(EMPTY_FILTERS));
 }
 
-const some = <T>(wanted: T[], has: T[]) => wanted.length === 0 || wanted.some((w) => has.includes(w));
+const some = (wanted: readonly string[], has: readonly string[]) =>
+  wanted.length === 0 || wanted.some((w) => has.includes(w));
 
-/** The items that pass every filter; a text query must match all of its words. */
-export function filterItems<T extends ListItem>(items: T[], f: Filters): T[] {
-  const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
-  return items.filter(
-    (i) =>
-      some(f.categories, [i.category, i.type]) &&
-      some(f.brands, [i.brand]) &&
-      some(f.sizes, i.sizes) &&
-      some(f.colours, i.colours) &&
-      (f.minPrice === null || i.price >= f.minPrice) &&
-      (f.maxPrice === null || i.price <= f.maxPrice) &&
-      (!f.inStock || i.inStock) &&
-      (!f.onSale || i.discount > 0) &&
-      (!f.newArrivals || i.newArrival) &&
-      words.every((w) => i.text.includes(w)),
+/** The filters with a list of options in the panel, each counted. */
+export const FACETS = ['category', 'brand', 'size', 'colour'] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** The values an item offers to a facet (a category option matches a department or a type). */
+const facetValues: Record<Facet, (i: ListItem) => readonly string[]> = {
+  category: (i) => [i.category, i.type],
+  brand: (i) => [i.brand],
+  size: (i) => i.sizes,
+  colour: (i) => i.colours,
+};
+
+const facetSelection: Record<Facet, (f: Filters) => readonly string[]> = {
+  category: (f) => f.categories,
+  brand: (f) => f.brands,
+  size: (f) => f.sizes,
+  colour: (f) => f.colours,
+};
+
+const queryWords = (f: Filters) => f.q.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Every filter but the faceted ones: price, stock, sale, new arrivals and the text query. */
+function passesOthers(i: ListItem, f: Filters, words: string[]): boolean {
+  return (
+    (f.minPrice === null || i.price >= f.minPrice) &&
+    (f.maxPrice === null || i.price <= f.maxPrice) &&
+    (!f.inStock || i.inStock) &&
+    (!f.onSale || i.discount > 0) &&
+    (!f.newArrivals || i.newArrival) &&
+    words.every((w) => i.text.includes(w))
   );
 }
 
-const byName = (a: ListItem, b: ListItem) => a.name.localeCompare(b.name);
+/** The items that pass every filter; a text query must match all of its words. */
+export function filterItems<T extends ListItem>(items: T[], f: Filters): T[] {
+  const words = queryWords(f);
+  return items.filter(
+    (i) => passesOthers(i, f, words) && FACETS.every((n) => some(facetSelection[n](f), facetValues[n](i))),
+  );
+}
+
+export type FacetCounts = Record<Facet, Map<string, number>>;
+
+/**
+ * How many items each facet option would show, counted the way shoppers expect: with every
+ * other filter applied but the facet's own choice ignored, so ticking a second brand shows how
+ * many that brand adds. One pass over the items.
+ */
+export function countFacets(items: ListItem[], f: Filters): FacetCounts {
+  const words = queryWords(f);
+  const counts = Object.fromEntries(FACETS.map((n) => [n, new Map<string, number>()])) as FacetCounts;
+  for (const item of items) {
+    if (!passesOthers(item, f, words)) continue;
+    let missed: Facet | undefined;
+    let misses = 0;
+    for (const n of FACETS) {
+      if (!some(facetSelection[n](f), facetValues[n](item))) {
+        missed = n;
+        misses += 1;
+      }
+    }
+    if (misses > 1) continue;
+    for (const n of FACETS) {
+      if (misses === 1 && missed !== n) continue;
+      for (const value of new Set(facetValues[n](item)))
+        counts[n].set(value, (counts[n].get(value) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+// Code-point order, not localeCompare: the same in Node and every browser, and cheap enough to
+// sort 10,000 items on a slow phone.
+const byName = (a: ListItem, b: ListItem) =>
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const comparators: Record<Sort, (a: ListItem, b: ListItem) => number> = {
   // Featured: the store's picks, then new arrivals, then best rated; sold-out last.
@@ -186,7 +255,7 @@ const comparators: Record<Sort, (a: ListItem, b: ListItem) => number> = {
     Number(b.newArrival) - Number(a.newArrival) ||
     b.rating - a.rating ||
     byName(a, b),
-  newest: (a, b) => b.added.localeCompare(a.added) || byName(a, b),
+  newest: (a, b) => (a.added < b.added ? 1 : a.added > b.added ? -1 : 0) || byName(a, b),
   'price-asc': (a, b) => a.price - b.price || byName(a, b),
   'price-desc': (a, b) => b.price - a.price || byName(a, b),
   rating: (a, b) => b.rating - a.rating || byName(a, b),
@@ -195,11 +264,4 @@ const comparators: Record<Sort, (a: ListItem, b: ListItem) => number> = {
 /** A sorted copy; ties fall back to the name so the order is stable everywhere. */
 export function sortItems<T extends ListItem>(items: T[], sort: Sort): T[] {
   return [...items].sort(comparators[sort]);
-}
-
-/** Distinct values of a facet in a list, in a stable order, with counts. */
-export function facetCounts(items: ListItem[], pick: (i: ListItem) => string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) for (const v of new Set(pick(item))) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return counts;
 }

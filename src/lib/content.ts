@@ -2,12 +2,15 @@
  * Build-time access to the content collections, returning app types. Routes call these;
  * nothing else imports astro:content.
  */
+import { createHash } from 'node:crypto';
 import { getCollection, getEntry, render } from 'astro:content';
 import type { Product } from './products';
 import { toProduct } from './products';
 import { sortItems, toListItem } from './catalogue';
-import { matchesLanding } from './listing';
-import type { LandingEntry } from './schemas';
+import { encodeCatalogueIndex, toIndexedProduct } from './catalogue-index';
+import type { ListScope } from './listing';
+import { inListScope } from './listing';
+import { pageCount } from './pagination';
 
 let cache: Product[] | undefined;
 
@@ -16,10 +19,37 @@ export async function getProducts(): Promise<Product[]> {
   if (!cache) {
     const entries = await getCollection('products');
     const products = entries.map((e) => toProduct(e.data));
-    const order = sortItems(products.map(toListItem), 'featured').map((i) => i.id);
-    cache = order.map((id) => products.find((p) => p.productId === id)!);
+    const byId = new Map(products.map((p) => [p.productId, p]));
+    cache = sortItems(products.map(toListItem), 'featured').map((i) => byId.get(i.id)!);
   }
   return cache;
+}
+
+let index: { json: string; url: string } | undefined;
+
+/** The catalogue index the list script filters and sorts (src/lib/catalogue-index.ts), and its address. */
+export async function getCatalogueIndex(): Promise<{ json: string; url: string }> {
+  if (!index) {
+    const json = JSON.stringify(encodeCatalogueIndex((await getProducts()).map(toIndexedProduct)));
+    // The address changes with the content, so browsers may keep a copy for good.
+    const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    index = { json, url: `/catalogue/${version}.json` };
+  }
+  return index;
+}
+
+/** One static page of a product list. */
+export type ListPage = {
+  /** The whole list (its facets and counts are over all of it). */
+  products: Product[];
+  page: number;
+  pages: number;
+};
+
+/** The static pages of a list in its default order: page 1, then 2… */
+export function listPages(products: Product[]): ListPage[] {
+  const pages = pageCount(products.length);
+  return Array.from({ length: pages }, (_, n) => ({ products, page: n + 1, pages }));
 }
 
 /** The product with this productId (its slug), if any. */
@@ -27,9 +57,9 @@ export async function getProduct(slug: string): Promise<Product | undefined> {
   return (await getProducts()).find((p) => p.productId === slug);
 }
 
-/** The products a landing page lists. */
-export async function getLandingProducts(filter: LandingEntry['filter']): Promise<Product[]> {
-  return (await getProducts()).filter((p) => matchesLanding(p, filter));
+/** The products a list holds. */
+export async function getListProducts(scope: ListScope): Promise<Product[]> {
+  return (await getProducts()).filter((p) => inListScope(p, scope));
 }
 
 /** Watch brands of one kind, in their display order. */

@@ -1,9 +1,14 @@
 /** Which products a category landing or store page lists (pure; see content/categories). */
 import type { LandingEntry } from './schemas';
-import type { Product } from './products';
 
-/** True when a product belongs on a landing: its category or type is named, and any sale/new rule holds. */
-export function matchesLanding(p: Product, filter: LandingEntry['filter']): boolean {
+/** Which products a list holds: /products all, a category page its department or type, a landing its rule. */
+export type ListScope = LandingEntry['filter'];
+
+/** The fields of a product (or list item) a scope looks at. */
+type Scoped = { category: string; type: string; discount: number; newArrival: boolean };
+
+/** True when a product is in a list: its category or type is named (or none is), and any sale/new rule holds. */
+export function inListScope(p: Scoped, filter: ListScope): boolean {
   const inCategory =
     filter.categories.length === 0 ||
     filter.categories.includes(p.category) ||

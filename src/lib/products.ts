@@ -29,10 +29,19 @@ export function productImagePath(productId: string, colourIndex = 0): string {
     : `/images/products/${productId}--${colourIndex}.svg`;
 }
 
-/** Alt text that says what the picture shows. */
+/** The address of a product's page. */
+export function productUrl(productId: string): string {
+  return `/product/${productId}`;
+}
+
+/** Alt text that says what the picture shows: the product in its colour. */
+export function imageAltText(name: string, colour?: string): string {
+  return colour ? `${name} in ${colour.toLowerCase()}` : name;
+}
+
+/** Alt text of a product's picture, optionally in one of its colours (index into colors). */
 export function productImageAlt(p: Pick<ProductEntry, 'name' | 'colors'>, colourIndex = 0): string {
-  const colour = p.colors[colourIndex]?.name ?? p.colors[0]?.name;
-  return colour ? `${p.name} in ${colour.toLowerCase()}` : p.name;
+  return imageAltText(p.name, p.colors[colourIndex]?.name ?? p.colors[0]?.name);
 }
 
 /** Turns a catalogue entry into the storefront's Product. */
@@ -46,7 +55,7 @@ export function toProduct(entry: ProductEntry): Product {
     image: productImagePath(entry.productId),
     imageAlt: productImageAlt(entry),
     colourFamilies: families,
-    url: `/product/${entry.productId}`,
+    url: productUrl(entry.productId),
   };
 }
 

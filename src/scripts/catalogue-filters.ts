@@ -1,47 +1,97 @@
 /**
- * Applies the product-list filters kept in the URL to the server-rendered grid: the form
- * writes the URL (so views can be shared and the back button works), the URL drives the grid.
+ * Filters, sorting and page links of a product list. The page arrives as static HTML: one page of
+ * the list in its default order. When the shopper filters or sorts (or opens a filtered address),
+ * the catalogue index is fetched once and the view is drawn from it: the form writes the URL
+ * (shareable, Back works) and the URL drives the view. Only the page's cards are in the DOM, so a
+ * click costs the same at 100 products as at 10,000.
  */
 import type { Filters, ListItem } from '../lib/catalogue';
-import {
-  EMPTY_FILTERS,
-  filterItems,
-  isFiltered,
-  parseFilters,
-  serializeFilters,
-  sortItems,
-} from '../lib/catalogue';
+import { EMPTY_FILTERS, FACETS, isFiltered, parseFilters } from '../lib/catalogue';
+import { decodeCatalogueIndex, isCatalogueIndex } from '../lib/catalogue-index';
+import type { ListScope } from '../lib/listing';
+import { inListScope } from '../lib/listing';
+import type { ListView } from '../lib/list-view';
+import { createListView, resultCountText } from '../lib/list-view';
+import { listBase, listHref, pageOfPath, paginationHtml, parsePage } from '../lib/pagination';
+import { listTileHtml } from '../lib/html/product-card';
+import { $currency } from '../stores/currency';
+import { $wishlist } from '../stores/wishlist';
 
 const root = document.querySelector<HTMLElement>('[data-catalogue]');
 if (root) setup(root);
 
 function setup(root: HTMLElement): void {
-  const items = JSON.parse(root.querySelector('[data-list-items]')?.textContent ?? '[]') as ListItem[];
+  const base = root.dataset.listBase!;
+  const scope = JSON.parse(root.dataset.listScope!) as ListScope;
+  const indexUrl = root.dataset.indexUrl!;
   const form = root.querySelector<HTMLFormElement>('[data-filter-form]')!;
   const grid = root.querySelector<HTMLElement>('[data-product-grid]')!;
   const empty = root.querySelector<HTMLElement>('[data-empty]')!;
   const count = root.querySelector<HTMLElement>('[data-result-count]')!;
+  const pagination = root.querySelector<HTMLElement>('[data-pagination]')!;
   const panel = root.querySelector<HTMLElement>('[data-filter-panel]')!;
   const toggle = root.querySelector<HTMLButtonElement>('[data-filter-toggle]')!;
-  const tiles = new Map(
-    [...grid.children].map((li) => [(li as HTMLElement).dataset.productId!, li as HTMLElement]),
-  );
 
-  root.querySelectorAll<HTMLElement>('[data-no-js-only]').forEach((el) => (el.hidden = true));
+  type View = (filters: Filters, page: number) => ListView;
+  /** The list's view function, once the index is in; null while the page shows its static HTML. */
+  let view: View | null = null;
+  let loading: Promise<View | null> | null = null;
 
-  const apply = (filters: Filters) => {
-    const shown = sortItems(filterItems(items, filters), filters.sort);
-    const visible = new Set(shown.map((i) => i.id));
-    // Touch only what changes: on a long list every DOM write costs a style and layout pass.
-    for (const [id, tile] of tiles) if (tile.hidden === visible.has(id)) tile.hidden = !visible.has(id);
-    const order = [...grid.children].filter((li) => !(li as HTMLElement).hidden);
-    if (order.some((li, n) => (li as HTMLElement).dataset.productId !== shown[n]?.id)) {
-      grid.append(...shown.map((i) => tiles.get(i.id)!));
+  const load = () => {
+    loading ??= fetch(indexUrl)
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((index: unknown) => {
+        if (!isCatalogueIndex(index)) throw new Error('unreadable catalogue index');
+        const items: ListItem[] = decodeCatalogueIndex(index).filter((i) => inListScope(i, scope));
+        const made = createListView(items);
+        view = made;
+        return made;
+      })
+      .catch(() => {
+        loading = null;
+        count.textContent = 'The filters could not load. Check your connection and try again.';
+        return null;
+      });
+    return loading;
+  };
+
+  /** Filters and page of an address: static pages carry the page in the path. */
+  const stateOf = (location: Location) => {
+    const params = new URLSearchParams(location.search);
+    const page = params.has('page') ? parsePage(params) : pageOfPath(location.pathname);
+    return { filters: parseFilters(params), page };
+  };
+
+  const draw = (filters: Filters, page: number) => {
+    if (!view) return;
+    const v = view(filters, page);
+    const currency = $currency.get();
+    const saved = new Set($wishlist.get().map((item) => item.productId));
+    grid.innerHTML = v.shown
+      .map((item, n) => listTileHtml(item, { currency, saved: saved.has(item.id), eager: n < 2 }))
+      .join('');
+    empty.hidden = v.matching > 0;
+    count.textContent = resultCountText(v) + (v.pages > 1 ? ` · page ${v.page} of ${v.pages}` : '');
+    pagination.innerHTML = paginationHtml(v.page, v.pages, (n) => listHref(base, filters, n));
+    for (const facet of FACETS) {
+      for (const label of form.querySelectorAll<HTMLElement>(`[data-facet="${facet}"] label`)) {
+        const shown = label.querySelector('[data-facet-count]');
+        const value = label.querySelector('input')?.value ?? '';
+        const text = String(v.counts[facet].get(value) ?? 0);
+        if (shown && shown.textContent !== text) shown.textContent = text;
+      }
     }
-    empty.hidden = shown.length > 0;
-    count.textContent = isFiltered(filters)
-      ? `${shown.length} of ${items.length} products`
-      : `${items.length} products`;
+    root.removeAttribute('aria-busy');
+  };
+
+  const show = async (filters: Filters, page: number) => {
+    if (!view) {
+      root.setAttribute('aria-busy', 'true');
+      if (!(await load())) return root.removeAttribute('aria-busy');
+    }
+    draw(filters, page);
   };
 
   const writeForm = (f: Filters) => {
@@ -69,20 +119,20 @@ function setup(root: HTMLElement): void {
     return parseFilters(params);
   };
 
-  const fromUrl = () => {
-    const filters = parseFilters(new URLSearchParams(location.search));
-    writeForm(filters);
-    apply(filters);
-  };
-
-  const commit = (replace: boolean) => {
-    const filters = readForm();
-    const query = serializeFilters(filters).toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  const go = (filters: Filters, page: number, replace: boolean) => {
+    const url = listHref(base, filters, page);
     if (replace) history.replaceState(null, '', url);
     else history.pushState(null, '', url);
-    apply(filters);
+    void show(filters, page);
   };
+
+  const commit = (replace: boolean) => go(readForm(), 1, replace);
+
+  // The index is fetched when the shopper reaches for the filters, not with the page.
+  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+    form.addEventListener(type, () => void load(), { once: true, passive: true });
+  }
+  toggle.addEventListener('pointerdown', () => void load(), { once: true, passive: true });
 
   let typing: ReturnType<typeof setTimeout> | undefined;
   form.addEventListener('change', () => {
@@ -108,11 +158,28 @@ function setup(root: HTMLElement): void {
       commit(false);
     }),
   );
+  // Page links of a drawn view are followed in place; those of the static page load the next page.
+  pagination.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]');
+    if (!link || !view || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(readForm(), Number(link.dataset.page), false);
+    root.scrollIntoView({ block: 'start' });
+  });
   toggle.addEventListener('click', () => {
     const open = !panel.hasAttribute('data-open');
     panel.toggleAttribute('data-open', open);
     toggle.setAttribute('aria-expanded', String(open));
   });
-  window.addEventListener('popstate', fromUrl);
-  fromUrl();
+
+  const fromLocation = () => {
+    const { filters, page } = stateOf(location);
+    writeForm(filters);
+    const staticView =
+      listBase(location.pathname) === base && !isFiltered(filters) && filters.sort === 'featured';
+    // The static HTML is this view until something else has been drawn.
+    if (view || !staticView || page !== Number(root.dataset.page)) void show(filters, page);
+  };
+  window.addEventListener('popstate', fromLocation);
+  fromLocation();
 }

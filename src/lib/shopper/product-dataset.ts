@@ -1,6 +1,6 @@
 /**
  * What a heart or a quick-add button carries of its product, as data attributes written at build
- * and read back by the scripts: one definition for both sides.
+ * (or by the list script) and read back by the scripts: one definition for both sides.
  */
 import type { Product } from '../products';
 
@@ -14,15 +14,27 @@ export interface ProductDataset {
   sizes: string[];
 }
 
-/** The attributes to spread on the element (Astro: `{...productAttributes(p)}`). */
-export function productAttributes(p: Product): Record<string, string | number> {
+/** The dataset of a catalogue product. */
+export function productDataset(p: Product): ProductDataset {
   return {
-    'data-product-id': p.productId,
-    'data-name': p.name,
-    'data-price': p.finalPrice,
-    'data-image': p.image,
-    'data-url': p.url,
-    'data-sizes': p.sizes.join(','),
+    productId: p.productId,
+    name: p.name,
+    price: p.finalPrice,
+    image: p.image,
+    url: p.url,
+    sizes: p.sizes,
+  };
+}
+
+/** The attributes to spread on the element (Astro: `{...productAttributes(productDataset(p))}`). */
+export function productAttributes(d: ProductDataset): Record<string, string | number> {
+  return {
+    'data-product-id': d.productId,
+    'data-name': d.name,
+    'data-price': d.price,
+    ...(d.image ? { 'data-image': d.image } : {}),
+    ...(d.url ? { 'data-url': d.url } : {}),
+    'data-sizes': d.sizes.join(','),
   };
 }
 
