@@ -11,6 +11,8 @@ import { encodeCatalogueIndex, toIndexedProduct } from './catalogue-index';
 import type { ListScope } from './listing';
 import { inListScope } from './listing';
 import { pageCount } from './pagination';
+import type { ListFacets } from './list-facets';
+import { listFacets } from './list-facets';
 
 let cache: Product[] | undefined;
 
@@ -45,6 +47,18 @@ export type ListPage = {
   page: number;
   pages: number;
 };
+
+const facetsOfList = new WeakMap<Product[], ListFacets>();
+
+/** A list's filter options and counts, worked out once however many pages the list has. */
+export function getListFacets(products: Product[]): ListFacets {
+  let facets = facetsOfList.get(products);
+  if (!facets) {
+    facets = listFacets(products.map(toListItem));
+    facetsOfList.set(products, facets);
+  }
+  return facets;
+}
 
 /** The static pages of a list in its default order: page 1, then 2… */
 export function listPages(products: Product[]): ListPage[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../../../src/lib/catalogue';
 import {
   EMPTY_FILTERS,
+  countFacets,
   filterItems,
   isFiltered,
   parseFilters,
@@ -177,5 +178,38 @@ describe('sortItems', () => {
     const copy = [...items];
     sortItems(items, 'price-desc');
     expect(items).toEqual(copy);
+  });
+});
+
+describe('countFacets', () => {
+  const counts = (query: string) => countFacets(items, parseFilters(new URLSearchParams(query)));
+
+  it('counts every option over the whole list without filters', () => {
+    const c = counts('');
+    expect(Object.fromEntries(c.brand)).toEqual({ Mtindo: 2, Nike: 1, Rolex: 1 });
+    // A category option matches a department or a type; a product counts once under each.
+    expect(c.category.get('women')).toBe(2);
+    expect(c.category.get('dresses')).toBe(1);
+    expect(c.category.get('luxury-watches')).toBe(1);
+  });
+
+  it('applies the other filters but not the facet’s own choice', () => {
+    const c = counts('brand=Nike&stock=1');
+    // Brand counts ignore the brand choice, so a second brand shows what it would add.
+    expect(Object.fromEntries(c.brand)).toEqual({ Mtindo: 2, Nike: 1 });
+    // Other facets count only what the brand choice leaves.
+    expect(Object.fromEntries(c.category)).toEqual({ shoes: 1, sneakers: 1 });
+  });
+
+  it('agrees with filterItems: the chosen options’ counts are the results', () => {
+    for (const query of ['brand=Mtindo', 'size=XL&brand=Mtindo', 'colour=white&sale=1', 'q=watch']) {
+      const f = parseFilters(new URLSearchParams(query));
+      const shown = filterItems(items, f);
+      const brands = countFacets(items, f).brand;
+      const sum = f.brands.length
+        ? f.brands.reduce((n, b) => n + (brands.get(b) ?? 0), 0)
+        : [...brands.values()].reduce((a, b) => a + b, 0);
+      expect(sum, query).toBe(shown.length);
+    }
   });
 });
