@@ -2,11 +2,13 @@
 // does — compressed responses, long cache for hashed assets, clean URLs, the designed 404 page —
 // and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
 // Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
-// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory]
+// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory] [--dist DIR]
+//   --dist DIR serves another build's output (astro build --outDir DIR) instead of dist/.
 //   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder);
 //   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -19,15 +21,22 @@ import { TrustedProxies } from '../../supabase/local/deployment.ts';
 import { isHttpsRequest, readHeadersFile } from './security-headers.ts';
 import { cleanUrlRedirect, isPlainPath } from './clean-urls.ts';
 
-const root = fileURLToPath(new URL('../../dist', import.meta.url));
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, memory: { type: 'boolean' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    memory: { type: 'boolean' },
+    dist: { type: 'string' },
+  },
 });
+const root = values.dist ? resolve(values.dist) : fileURLToPath(new URL('../../dist', import.meta.url));
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/_headers`)) {
-  console.error('No built site in dist/. Run `npm run build` first.');
+  console.error(
+    values.dist ? `No built site in ${root}.` : 'No built site in dist/. Run `npm run build` first.',
+  );
   process.exit(1);
 }
 
