@@ -10,8 +10,16 @@ import { securityHeadersFile } from './src/server/security-headers-integration.t
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
 
+// A build of another catalogue (CATALOGUE_DIR, see src/content.config.ts) keeps its own content
+// cache: Astro reuses a cached collection whose config has not changed, whatever folder it reads.
+const catalogue = process.env.CATALOGUE_DIR;
+const cacheDir = catalogue
+  ? `./node_modules/.astro/catalogue-${catalogue.replace(/[^\w.-]+/g, '_')}`
+  : undefined;
+
 export default defineConfig({
   site,
+  ...(cacheDir ? { cacheDir } : {}),
   trailingSlash: 'never',
   build: {
     format: 'file',
