@@ -1,14 +1,15 @@
 /**
  * Writes `dist/_headers` at the end of a build: the site's security headers (security-headers.ts),
  * with a CSP that allows exactly the inline scripts the built pages carry and the Supabase
- * project the build points at. Static hosts read the file; `npm start` serves from it.
+ * project the build points at, and a year's cache for the hashed assets under /_astro/. Static
+ * hosts read the file; `npm start` serves from it.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { formatHeadersFile, inlineScriptHashes, securityHeaders } from './security-headers.ts';
+import { formatHeadersFile, headerRules, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /** The Astro integration that writes `dist/_headers` after `astro build`. */
 export function securityHeadersFile(): AstroIntegration {
@@ -27,7 +28,7 @@ export function securityHeadersFile(): AstroIntegration {
           scriptHashes: [...hashes],
           supabaseUrl: env.PUBLIC_SUPABASE_URL?.trim() || undefined,
         });
-        await writeFile(join(root, '_headers'), formatHeadersFile(headers));
+        await writeFile(join(root, '_headers'), formatHeadersFile(headerRules(headers)));
         logger.info(`_headers written (${hashes.size} inline script hashes in the CSP)`);
       },
     },

@@ -1,20 +1,34 @@
 /**
- * The site's security headers, defined once. The build writes them to `dist/_headers` (the
+ * The site's response headers, defined once. The build writes them to `dist/_headers` (the
  * Netlify / Cloudflare Pages format, so a CDN deployment sends them), and `npm start` reads that
  * same file back and sends what it says: the two cannot drift.
  *
  * The Content-Security-Policy allows scripts from this origin and the inline scripts the build
  * produced, by their SHA-256 hash (a static site cannot use nonces). Styles allow 'unsafe-inline':
- * the page CSS is inlined on purpose (one request less on a phone), the artwork and swatches use
- * style attributes, and the toasts inject their stylesheet at run time; a hash in style-src would
- * switch 'unsafe-inline' off for all of those. Script is what an injection needs to do harm, and
- * script-src has no 'unsafe-inline'.
+ * the page CSS is one stylesheet from this origin, but the display font's @font-face is inline, the
+ * artwork, ratings and swatches use style attributes, and the toasts inject their stylesheet at run
+ * time; a hash in style-src would switch 'unsafe-inline' off for all of those. Script is what an
+ * injection needs to do harm, and script-src has no 'unsafe-inline'.
+ *
+ * The build's assets under /_astro/ (the stylesheet, the scripts, the font) have the hash of their
+ * content in their names, so they are cached for a year and never revalidated; everything else
+ * (pages, artwork, the favicon) is revalidated on every visit.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /** Strict-Transport-Security for responses that travelled over HTTPS: a year, subdomains too. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Where the build puts its content-hashed assets, as a `_headers` path pattern. */
+export const HASHED_ASSETS = '/_astro/*';
+/** Cache-Control of a content-hashed asset: a new version has a new name, so a year and no revalidation. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else (pages, artwork, the favicon): revalidated on every visit. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** The rules of a `_headers` file: a path pattern (`*` matches anything) and the headers it adds. */
+export type HeaderRules = Record<string, Record<string, string>>;
 
 export interface PolicyInputs {
   /** `'sha256-…'` sources, one for each distinct inline script of the built pages. */
@@ -79,26 +93,58 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The `_headers` file: one rule for every path. */
-export function formatHeadersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `# Written by the build (src/server/security-headers.ts); npm start sends the same.\n/*\n${lines.join('\n')}\n`;
+/**
+ * The rules the build writes to `_headers`: the site headers for every path, and a year's cache for
+ * the hashed assets (static hosts revalidate everything unless told otherwise).
+ */
+export function headerRules(siteHeaders: Record<string, string>): HeaderRules {
+  return { '/*': siteHeaders, [HASHED_ASSETS]: { 'Cache-Control': HASHED_ASSET_CACHE } };
 }
 
-/** The headers of the `/*` rule of a `_headers` file. */
-export function readHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inRule = false;
+/** The `_headers` file of the given rules. */
+export function formatHeadersFile(rules: HeaderRules): string {
+  const blocks = Object.entries(rules).map(
+    ([pattern, headers]) =>
+      `${pattern}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}\n`,
+  );
+  return `# Written by the build (src/server/security-headers.ts); npm start sends the same.\n${blocks.join('')}`;
+}
+
+/** Every rule of a `_headers` file. */
+export function readHeaderRules(text: string): HeaderRules {
+  const rules: HeaderRules = {};
+  let rule: Record<string, string> | undefined;
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      inRule = line.trim() === '/*';
+      rule = rules[line.trim()] ??= {};
       continue;
     }
     const colon = line.indexOf(':');
-    if (inRule && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    if (rule && colon > 0) rule[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
+  return rules;
+}
+
+/** The headers of the `/*` rule of a `_headers` file: the ones every response carries. */
+export function readHeadersFile(text: string): Record<string, string> {
+  return readHeaderRules(text)['/*'] ?? {};
+}
+
+/** The headers the rules give a path: those of every rule whose pattern matches, later rules winning. */
+export function headersForPath(rules: HeaderRules, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [pattern, ruleHeaders] of Object.entries(rules))
+    if (patternRegExp(pattern).test(pathname)) Object.assign(headers, ruleHeaders);
   return headers;
+}
+
+/** A `_headers` path pattern as a regular expression: `*` matches anything, the rest itself. */
+function patternRegExp(pattern: string): RegExp {
+  const literals = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${literals.join('.*')}$`);
 }
 
 /**

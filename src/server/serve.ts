@@ -18,7 +18,7 @@ import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
 import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
 import { TrustedProxies } from '../../supabase/local/deployment.ts';
-import { isHttpsRequest, readHeadersFile } from './security-headers.ts';
+import { REVALIDATE_CACHE, headersForPath, isHttpsRequest, readHeaderRules } from './security-headers.ts';
 import { cleanUrlRedirect, isPlainPath } from './clean-urls.ts';
 
 const { values } = parseArgs({
@@ -41,11 +41,10 @@ if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/_headers`)) {
 }
 
 const notFound = readFileSync(`${root}/404.html`);
-// The security headers the build wrote for static hosts (security-headers.ts): sent as they are,
-// HSTS only to a browser that came over HTTPS.
-const { 'Strict-Transport-Security': hsts, ...siteHeaders } = readHeadersFile(
-  readFileSync(`${root}/_headers`, 'utf8'),
-);
+// The headers the build wrote for static hosts (security-headers.ts): sent as they are, HSTS only
+// to a browser that came over HTTPS.
+const headerRules = readHeaderRules(readFileSync(`${root}/_headers`, 'utf8'));
+const { 'Strict-Transport-Security': hsts, ...siteHeaders } = headerRules['/*'] ?? {};
 const trustedProxies = TrustedProxies.fromEnv();
 const fromTrustedProxy = (req: IncomingMessage) => trustedProxies.has(req.socket.remoteAddress ?? '');
 // The middleware is typed for Express but works on Node's own request and response.
@@ -57,10 +56,12 @@ const compress = compression() as unknown as (
 const assets = sirv(root, {
   extensions: ['html'],
   etag: true,
+  // Revalidated unless _headers says otherwise, as on a static host: it gives the hashed assets
+  // under /_astro/ a year (immutable).
   setHeaders(res, pathname) {
-    if (pathname.startsWith('/_astro/'))
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    const { 'Strict-Transport-Security': _hsts, ...headers } = headersForPath(headerRules, pathname);
+    res.setHeader('Cache-Control', REVALIDATE_CACHE);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   },
 });
 

@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
+  HASHED_ASSET_CACHE,
   contentSecurityPolicy,
   formatHeadersFile,
+  headerRules,
+  headersForPath,
   inlineScriptHashes,
   isHttpsRequest,
+  readHeaderRules,
   readHeadersFile,
   securityHeaders,
 } from '../../../src/server/security-headers';
@@ -43,14 +47,32 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('the _headers file', () => {
+  const headers = securityHeaders({ scriptHashes: ["'sha256-a='"] });
+
   it('reads back what it wrote', () => {
-    const headers = securityHeaders({ scriptHashes: ["'sha256-a='"] });
-    expect(readHeadersFile(formatHeadersFile(headers))).toEqual(headers);
+    const text = formatHeadersFile(headerRules(headers));
+    expect(readHeaderRules(text)).toEqual(headerRules(headers));
+    expect(readHeadersFile(text)).toEqual(headers);
   });
 
-  it('reads only the rule for every path', () => {
+  it('caches the hashed build assets for a year, and nothing else', () => {
+    const rules = headerRules(headers);
+    expect(headersForPath(rules, '/_astro/site.Q_pzs0mS.css')).toEqual({
+      ...headers,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(HASHED_ASSET_CACHE).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/product/dress-001.html', '/images/products/dress-001.svg', '/x/_astro/a.js'])
+      expect(headersForPath(rules, path), path).toEqual(headers);
+  });
+
+  it('reads only the rule for every path as the site headers', () => {
     const text = '/admin/*\n  X-Robots-Tag: noindex\n/*\n  Referrer-Policy: no-referrer\n';
     expect(readHeadersFile(text)).toEqual({ 'Referrer-Policy': 'no-referrer' });
+    expect(headersForPath(readHeaderRules(text), '/admin/users')).toEqual({
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    });
   });
 });
 
