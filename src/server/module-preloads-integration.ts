@@ -3,12 +3,12 @@
  * which modules each bundled module imports, and at the end of the build every page gets a link
  * for each module its scripts import, so no module waits for another to arrive first.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { addModulePreloads } from './module-preloads.ts';
+import { forEachBuiltPage } from './built-pages.ts';
 
 /** The Astro integration that writes modulepreload links into the pages after `astro build`. */
 export function modulePreloads(): AstroIntegration {
@@ -36,17 +36,14 @@ export function modulePreloads(): AstroIntegration {
         if (target === 'client') updateConfig({ plugins: [recordImports] });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
         let changed = 0;
-        for (const page of pages) {
-          const html = await readFile(join(root, page), 'utf8');
+        const pages = await forEachBuiltPage(fileURLToPath(dir), async (path, html) => {
           const withPreloads = addModulePreloads(html, (url) => imports.get(url) ?? []);
-          if (withPreloads === html) continue;
-          await writeFile(join(root, page), withPreloads);
+          if (withPreloads === html) return;
+          await writeFile(path, withPreloads);
           changed++;
-        }
-        logger.info(`modulepreload links added to ${changed} of ${pages.length} pages`);
+        });
+        logger.info(`modulepreload links added to ${changed} of ${pages} pages`);
       },
     },
   };

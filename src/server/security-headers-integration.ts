@@ -4,11 +4,12 @@
  * project the build points at, and a year's cache for the hashed assets under /_astro/. Static
  * hosts read the file; `npm start` serves from it.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
+import { forEachBuiltPage } from './built-pages.ts';
 import { formatHeadersFile, headerRules, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /** The Astro integration that writes `dist/_headers` after `astro build`. */
@@ -18,10 +19,10 @@ export function securityHeadersFile(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
         const hashes = new Set<string>();
-        for (const page of pages)
-          for (const hash of inlineScriptHashes(await readFile(join(root, page), 'utf8'))) hashes.add(hash);
+        await forEachBuiltPage(root, (_path, html) => {
+          for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+        });
         // The same variable, from the same .env files, that the browser bundle was built with.
         const env = loadEnv('production', process.cwd(), 'PUBLIC_');
         const headers = securityHeaders({

@@ -33,6 +33,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
+// The heap limit `npm run build` gives Node (package.json), so the figures are that build's.
+const BUILD_NODE_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  ).scripts.build!.match(/--max-old-space-size=\d+/g) ?? [];
 const SIZES = (process.env.BENCH_SIZES ?? '127,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 60) * 1000;
@@ -112,10 +117,14 @@ async function build(count: number, catalogue: string | undefined): Promise<Buil
   const logFile = `${DATA}/build-${count}.log`;
   const logStream = createWriteStream(logFile);
   const started = performance.now();
-  const child = spawn(process.execPath, ['tests/bench/measured-build.mjs', outDir, cacheDir], {
-    env: envFor(catalogue),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...BUILD_NODE_FLAGS, 'tests/bench/measured-build.mjs', outDir, cacheDir],
+    {
+      env: envFor(catalogue),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();

@@ -41,11 +41,11 @@ test.describe('a product list, a page at a time', () => {
     const seen: string[] = [];
     let path: string | undefined = '/products';
     for (let n = 1; path; n++) {
-      const html = await (await request.get(path)).text();
+      const html: string = await (await request.get(path)).text();
       const ids = idsInHtml(html);
       expect(ids.length, path).toBe(n < pages ? PAGE_SIZE : all.size - PAGE_SIZE * (pages - 1));
       seen.push(...ids);
-      const next = /<a href="([^"]+)"[^>]*aria-label="Next page"/.exec(html)?.[1];
+      const next: string | undefined = /<a href="([^"]+)"[^>]*aria-label="Next page"/.exec(html)?.[1];
       if (next) expect(html).toContain(`<link rel="next" href="${next}">`);
       path = next;
       expect(n).toBeLessThanOrEqual(pages);
