@@ -17,6 +17,9 @@ import { listTileHtml } from '../lib/html/product-card';
 import { $currency } from '../stores/currency';
 import { $wishlist } from '../stores/wishlist';
 
+/** Cards drawn in the click's own frame: three rows of a desktop grid, six of a phone's. */
+const FIRST_TILES = 12;
+
 const root = document.querySelector<HTMLElement>('[data-catalogue]');
 if (root) setup(root);
 
@@ -64,14 +67,26 @@ function setup(root: HTMLElement): void {
     return { filters: parseFilters(params), page };
   };
 
+  let drawn = 0;
   const draw = (filters: Filters, page: number) => {
     if (!view) return;
     const v = view(filters, page);
     const currency = $currency.get();
     const saved = new Set($wishlist.get().map((item) => item.productId));
-    grid.innerHTML = v.shown
-      .map((item, n) => listTileHtml(item, { currency, saved: saved.has(item.id), eager: n < 2 }))
-      .join('');
+    const tiles = v.shown.map((item, n) =>
+      listTileHtml(item, { currency, saved: saved.has(item.id), eager: n < 2 }),
+    );
+    // The first rows are drawn with the click and the rest just after its frame, so the shopper
+    // sees the new list as soon as a phone can parse a screenful of cards.
+    const drawing = ++drawn;
+    grid.innerHTML = tiles.slice(0, FIRST_TILES).join('');
+    if (tiles.length > FIRST_TILES) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (drawing === drawn) grid.insertAdjacentHTML('beforeend', tiles.slice(FIRST_TILES).join(''));
+        }),
+      );
+    }
     empty.hidden = v.matching > 0;
     count.textContent = resultCountText(v) + (v.pages > 1 ? ` · page ${v.page} of ${v.pages}` : '');
     pagination.innerHTML = paginationHtml(v.page, v.pages, (n) => listHref(base, filters, n));
