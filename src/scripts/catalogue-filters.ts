@@ -73,9 +73,8 @@ function setup(root: HTMLElement): void {
     const v = view(filters, page);
     const currency = $currency.get();
     const saved = new Set($wishlist.get().map((item) => item.productId));
-    const tiles = v.shown.map((item, n) =>
-      listTileHtml(item, { currency, saved: saved.has(item.id), eager: n < 2 }),
-    );
+    // Lazy artwork: images that arrive while the new cards are laid out would hold up their frame.
+    const tiles = v.shown.map((item) => listTileHtml(item, { currency, saved: saved.has(item.id) }));
     // The first rows are drawn with the click and the rest just after its frame, so the shopper
     // sees the new list as soon as a phone can parse a screenful of cards.
     const drawing = ++drawn;
