@@ -1,7 +1,7 @@
 /**
  * `<link rel="modulepreload">` for the modules a page's module scripts import. The browser finds an
  * imported module only once it has downloaded and parsed the importing one, a round trip later;
- * preloaded, every module of the page is requested as the head is read.
+ * preloaded, every module of the page is requested as soon as the page arrives.
  */
 
 /** The `src` of each external module script of a page, in document order. */
@@ -17,8 +17,9 @@ export function moduleScriptSources(html: string): string[] {
 
 /**
  * The page with a modulepreload link for every module its module scripts import, directly or
- * through others (`staticImports` maps a module's URL to the URLs it imports), inserted before
- * its first module script; unchanged when there is nothing to preload.
+ * through others (`staticImports` maps a module's URL to the URLs it imports), at the end of its
+ * head (or before its first module script, when it has no head); unchanged when there is nothing
+ * to preload.
  */
 export function addModulePreloads(html: string, staticImports: (url: string) => readonly string[]): string {
   const scripts = moduleScriptSources(html);
@@ -33,7 +34,8 @@ export function addModulePreloads(html: string, staticImports: (url: string) => 
   };
   scripts.forEach(visit);
   if (!preloads.size) return html;
-  const first = html.search(/<script\b[^>]*\stype\s*=\s*["']?module\b/i);
+  const headEnd = html.search(/<\/head>/i);
+  const at = headEnd >= 0 ? headEnd : html.search(/<script\b[^>]*\stype\s*=\s*["']?module\b/i);
   const links = [...preloads].map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-  return html.slice(0, first) + links + html.slice(first);
+  return html.slice(0, at) + links + html.slice(at);
 }

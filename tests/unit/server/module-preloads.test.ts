@@ -22,17 +22,25 @@ describe('moduleScriptSources', () => {
 });
 
 describe('addModulePreloads', () => {
-  it('preloads every module the scripts import, directly or not, once, before the first module script', () => {
+  it('preloads every module the scripts import, directly or not, once, at the end of the head', () => {
     const html =
-      '<head><title>t</title><script type="module" src="/_astro/site.js"></script></head>' +
-      '<body><script type="module" src="/_astro/form.js"></script></body>';
+      '<head><title>t</title></head><body><script type="module" src="/_astro/site.js"></script>' +
+      '<p>text</p><script type="module" src="/_astro/form.js"></script></body>';
     expect(addModulePreloads(html, staticImports)).toBe(
       '<head><title>t</title>' +
         '<link rel="modulepreload" href="/_astro/config.js">' +
         '<link rel="modulepreload" href="/_astro/store.js">' +
         '<link rel="modulepreload" href="/_astro/nanostores.js">' +
-        '<script type="module" src="/_astro/site.js"></script></head>' +
-        '<body><script type="module" src="/_astro/form.js"></script></body>',
+        '</head><body><script type="module" src="/_astro/site.js"></script>' +
+        '<p>text</p><script type="module" src="/_astro/form.js"></script></body>',
+    );
+  });
+
+  it('puts them before the first module script of a page without a head', () => {
+    expect(
+      addModulePreloads('<p>a</p><script type="module" src="/_astro/form.js"></script>', staticImports),
+    ).toBe(
+      '<p>a</p><link rel="modulepreload" href="/_astro/config.js"><script type="module" src="/_astro/form.js"></script>',
     );
   });
 
