@@ -80,8 +80,9 @@ function setup(root: HTMLElement): void {
     const drawing = ++drawn;
     grid.innerHTML = tiles.slice(0, FIRST_TILES).join('');
     if (tiles.length > FIRST_TILES) {
+      // The frame after next: the first rows are on screen by then.
       requestAnimationFrame(() =>
-        setTimeout(() => {
+        requestAnimationFrame(() => {
           if (drawing === drawn) grid.insertAdjacentHTML('beforeend', tiles.slice(FIRST_TILES).join(''));
         }),
       );
