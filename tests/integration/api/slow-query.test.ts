@@ -71,7 +71,8 @@ describe(`a catastrophic regular expression (${process.env.DATABASE_URL ? 'Postg
     expect(noSuchTable.ms).toBeLessThan(500);
     expect(read.status).toBe(200);
     expect(read.body).toHaveLength(1);
-    expect(read.ms).toBeLessThan(server.kind === 'PostgreSQL' ? 1_000 : TIMEOUT_MS + 3_000);
+    // PGlite: after the cut, with room for a loaded two-core machine (4.9 s seen in CI).
+    expect(read.ms).toBeLessThan(server.kind === 'PostgreSQL' ? 1_000 : TIMEOUT_MS + 5_000);
     expect(slowAnswer.error?.code).toBe('57014');
   }, 60_000);
 
