@@ -5,6 +5,7 @@
 import type { Product } from '../products';
 import type { CartItemInput } from './cart';
 import type { WishlistItem } from './wishlist';
+import { productDataset } from './product-dataset';
 
 export interface DemoItems {
   cart: CartItemInput[];
@@ -13,14 +14,6 @@ export interface DemoItems {
 
 export function demoItems(products: (Product | undefined)[]): DemoItems {
   const found = products.filter((p): p is Product => p !== undefined);
-  const toWishlist = (p: Product): WishlistItem => ({
-    productId: p.productId,
-    name: p.name,
-    price: p.finalPrice,
-    image: p.image,
-    url: p.url,
-    sizes: p.sizes,
-  });
   return {
     cart: found.slice(0, 2).map((p) => ({
       productId: p.productId,
@@ -31,6 +24,6 @@ export function demoItems(products: (Product | undefined)[]): DemoItems {
       size: p.sizes[0],
       colour: p.colors[0]?.name,
     })),
-    wishlist: found.slice(2).map(toWishlist),
+    wishlist: found.slice(2).map((p): WishlistItem => productDataset(p)),
   };
 }
