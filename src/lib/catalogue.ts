@@ -197,10 +197,14 @@ function passesFacet(n: Facet, i: ListItem, f: Filters): boolean {
   }
 }
 
-const queryWords = (f: Filters) => f.q.toLowerCase().split(/\s+/).filter(Boolean);
+/** The words of the text query, each of which a product's text must contain. */
+export const queryWords = (f: Filters) => f.q.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** What the filters other than the facets look at. */
+export type OtherFields = Pick<ListItem, 'price' | 'inStock' | 'discount' | 'newArrival' | 'text'>;
 
 /** Every filter but the faceted ones: price, stock, sale, new arrivals and the text query. */
-function passesOthers(i: ListItem, f: Filters, words: string[]): boolean {
+export function passesOthers(i: OtherFields, f: Filters, words: string[]): boolean {
   return (
     (f.minPrice === null || i.price >= f.minPrice) &&
     (f.maxPrice === null || i.price <= f.maxPrice) &&
@@ -247,12 +251,18 @@ export function countFacets(items: ListItem[], f: Filters): FacetCounts {
   return counts;
 }
 
+/** What the sorts look at. */
+export type SortKey = Pick<
+  ListItem,
+  'id' | 'name' | 'price' | 'inStock' | 'featured' | 'newArrival' | 'rating' | 'added'
+>;
+
 // Code-point order, not localeCompare: the same in Node and every browser, and cheap enough to
 // sort 10,000 items on a slow phone.
-const byName = (a: ListItem, b: ListItem) =>
+const byName = (a: SortKey, b: SortKey) =>
   (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const comparators: Record<Sort, (a: ListItem, b: ListItem) => number> = {
+export const comparators: Record<Sort, (a: SortKey, b: SortKey) => number> = {
   // Featured: the store's picks, then new arrivals, then best rated; sold-out last.
   featured: (a, b) =>
     Number(b.inStock) - Number(a.inStock) ||
@@ -267,6 +277,6 @@ const comparators: Record<Sort, (a: ListItem, b: ListItem) => number> = {
 };
 
 /** A sorted copy; ties fall back to the name so the order is stable everywhere. */
-export function sortItems<T extends ListItem>(items: T[], sort: Sort): T[] {
+export function sortItems<T extends SortKey>(items: T[], sort: Sort): T[] {
   return [...items].sort(comparators[sort]);
 }

@@ -5,11 +5,10 @@
  * (shareable, Back works) and the URL drives the view. Only the page's cards are in the DOM, so a
  * click costs the same at 100 products as at 10,000.
  */
-import type { Filters, ListItem } from '../lib/catalogue';
+import type { Filters } from '../lib/catalogue';
 import { EMPTY_FILTERS, FACETS, isFiltered, parseFilters } from '../lib/catalogue';
-import { decodeCatalogueIndex, isCatalogueIndex } from '../lib/catalogue-index';
+import { isCatalogueIndex } from '../lib/catalogue-index';
 import type { ListScope } from '../lib/listing';
-import { inListScope } from '../lib/listing';
 import type { ListView } from '../lib/list-view';
 import { createListView, resultCountText } from '../lib/list-view';
 import { listBase, listHref, pageOfPath, paginationHtml, parsePage } from '../lib/pagination';
@@ -17,8 +16,8 @@ import { listTileHtml } from '../lib/html/product-card';
 import { $currency } from '../stores/currency';
 import { $wishlist } from '../stores/wishlist';
 
-/** Cards drawn in the click's own frame: three rows of a desktop grid, six of a phone's. */
-const FIRST_TILES = 12;
+/** Cards drawn in the click's own frame: two rows of a desktop grid, four of a phone's. */
+const FIRST_TILES = 8;
 
 const root = document.querySelector<HTMLElement>('[data-catalogue]');
 if (root) setup(root);
@@ -47,8 +46,7 @@ function setup(root: HTMLElement): void {
       )
       .then((index: unknown) => {
         if (!isCatalogueIndex(index)) throw new Error('unreadable catalogue index');
-        const items: ListItem[] = decodeCatalogueIndex(index).filter((i) => inListScope(i, scope));
-        const made = createListView(items);
+        const made = createListView(index, scope);
         view = made;
         return made;
       })
@@ -143,8 +141,9 @@ function setup(root: HTMLElement): void {
 
   const commit = (replace: boolean) => go(readForm(), 1, replace);
 
-  // The index is fetched when the shopper reaches for the filters, not with the page.
-  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+  // The index is fetched when the shopper reaches for the filters (a pointer over the panel, a
+  // press, focus or a key), not with the page.
+  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
     form.addEventListener(type, () => void load(), { once: true, passive: true });
   }
   toggle.addEventListener('pointerdown', () => void load(), { once: true, passive: true });

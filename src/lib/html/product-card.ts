@@ -21,25 +21,26 @@ export function priceHtml(kes: number, className?: string, currency: Currency = 
 export function ratingHtml(value: number, count?: number, size: 'sm' | 'md' = 'sm'): string {
   const percent = Math.round((value / 5) * 100);
   const shown = value.toFixed(1);
-  const reviews =
-    count === undefined
-      ? ''
-      : `<span aria-hidden="true">(${count})</span><span class="sr-only">${count} reviews</span>`;
+  const reviews = count === undefined ? '' : ` (${count})`;
+  const read = `Rated ${shown} out of 5${count === undefined ? '' : `, ${count} reviews`}`;
   return (
     `<p class="flex items-center gap-1.5 text-ink-muted ${size === 'sm' ? 'text-xs' : 'text-sm'}">` +
     `<span class="relative inline-block leading-none ${size === 'sm' ? 'text-sm' : 'text-lg'}" aria-hidden="true">` +
     `<span class="text-line">★★★★★</span>` +
     `<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-gold" style="width:${percent}%">★★★★★</span></span>` +
-    `<span class="sr-only">Rated ${shown} out of 5</span><span aria-hidden="true">${shown}</span>${reviews}</p>`
+    `<span class="sr-only">${read}</span><span aria-hidden="true">${shown}${reviews}</span></p>`
   );
 }
 
-/** The heart toggle (data-wishlist-toggle), carrying what the wishlist keeps of the product. */
+/**
+ * The heart toggle (data-wishlist-toggle), carrying what the wishlist keeps of the product unless
+ * `carried` says an element around it does.
+ */
 export function wishlistButtonHtml(
   product: ProductDataset,
-  options: { className?: string; size?: number; saved?: boolean } = {},
+  options: { className?: string; size?: number; saved?: boolean; carried?: boolean } = {},
 ): string {
-  const { className, size = 18, saved = false } = options;
+  const { className, size = 18, saved = false, carried = false } = options;
   const label = `${saved ? 'Remove' : 'Add'} ${product.name} ${saved ? 'from' : 'to'} wishlist`;
   return `<button${attributes({
     type: 'button',
@@ -47,7 +48,7 @@ export function wishlistButtonHtml(
     'aria-label': label,
     'aria-pressed': String(saved),
     'data-wishlist-toggle': true,
-    ...productAttributes(product),
+    ...(carried ? {} : productAttributes(product)),
   })}>${iconSvg('heart', size)}</button>`;
 }
 
@@ -87,8 +88,6 @@ export function productCardHtml(item: ListItem, options: CardOptions = {}): stri
           'icon-btn absolute bottom-2 right-2 z-10 h-10 w-10 bg-ink text-cream shadow-card hover:bg-ink-soft',
         'aria-label': `Add ${item.name} to cart`,
         'data-quick-add': true,
-        ...productAttributes(dataset),
-        'data-colour': item.colour,
       })}>${iconSvg('plus', 20)}</button>`
     : '';
   const was =
@@ -96,7 +95,13 @@ export function productCardHtml(item: ListItem, options: CardOptions = {}): stri
       ? `<s class="text-sm text-ink-muted"><span class="sr-only">was </span>${priceHtml(item.listPrice, undefined, currency)}</s>`
       : '';
   return (
-    '<article class="group relative flex h-full flex-col" data-product-card>' +
+    // The card carries its product's data once, for both of its buttons.
+    `<article${attributes({
+      class: 'group relative flex h-full flex-col',
+      'data-product-card': true,
+      ...productAttributes(dataset),
+      'data-colour': item.colour,
+    })}>` +
     '<div class="relative overflow-hidden rounded-2xl bg-cream-deep">' +
     `<img${attributes({
       src: dataset.image,
@@ -112,6 +117,7 @@ export function productCardHtml(item: ListItem, options: CardOptions = {}): stri
     wishlistButtonHtml(dataset, {
       className: 'absolute right-2 top-2 z-10 h-10 w-10 bg-white/90 shadow-card hover:bg-white',
       saved,
+      carried: true,
     }) +
     quickAdd +
     '</div>' +

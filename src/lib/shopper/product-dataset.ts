@@ -1,6 +1,8 @@
 /**
  * What a heart or a quick-add button carries of its product, as data attributes written at build
- * (or by the list script) and read back by the scripts: one definition for both sides.
+ * (or by the list script) and read back by the scripts: one definition for both sides. A button
+ * carries them itself or sits inside the element that does (a product card carries them once
+ * for both of its buttons).
  */
 import type { Product } from '../products';
 
@@ -38,8 +40,15 @@ export function productAttributes(d: ProductDataset): Record<string, string | nu
   };
 }
 
-/** Reads them back; null when the element does not carry a product. */
-export function readProductDataset(element: HTMLElement): ProductDataset | null {
+/** The element that carries the product of a button: the button itself or its card. */
+export function productElement(button: HTMLElement): HTMLElement | null {
+  return button.closest<HTMLElement>('[data-product-id][data-name]');
+}
+
+/** Reads back the product of a button; null when neither it nor its card carries one. */
+export function readProductDataset(button: HTMLElement): ProductDataset | null {
+  const element = productElement(button);
+  if (!element) return null;
   const { productId, name, price, image, url, sizes } = element.dataset;
   if (!productId || !name || !Number.isFinite(Number(price))) return null;
   return { productId, name, price: Number(price), image, url, sizes: sizes ? sizes.split(',') : [] };

@@ -7,7 +7,7 @@ import { addToCart } from '../../stores/cart';
 import { openCart } from '../../stores/ui';
 import { showToast } from '../../stores/toasts';
 import type { CartItemInput } from '../../lib/shopper/cart';
-import { readProductDataset } from '../../lib/shopper/product-dataset';
+import { productElement, readProductDataset } from '../../lib/shopper/product-dataset';
 
 function added(item: CartItemInput) {
   addToCart(item);
@@ -76,7 +76,7 @@ document.addEventListener('click', (event) => {
   const product = readProductDataset(button);
   if (!product) return;
   const { sizes, ...fields } = product;
-  const item: CartItemInput = { ...fields, colour: button.dataset.colour };
+  const item: CartItemInput = { ...fields, colour: productElement(button)?.dataset.colour };
   if (sizes.length > 1) sizePicker(button, item, sizes);
   else added({ ...item, size: sizes[0] });
 });

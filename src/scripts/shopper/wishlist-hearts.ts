@@ -1,13 +1,14 @@
 /** Every heart on the page shows whether its product is in the wishlist, and toggles it. */
 import { $wishlist, toggleWishlist } from '../../stores/wishlist';
-import { readProductDataset } from '../../lib/shopper/product-dataset';
+import { productElement, readProductDataset } from '../../lib/shopper/product-dataset';
 
 $wishlist.subscribe((items) => {
   const saved = new Set(items.map((item) => item.productId));
   for (const button of document.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
-    const inList = saved.has(button.dataset.productId ?? '');
+    const product = productElement(button)?.dataset;
+    const inList = saved.has(product?.productId ?? '');
     button.setAttribute('aria-pressed', String(inList));
-    const name = button.dataset.name ?? 'this product';
+    const name = product?.name ?? 'this product';
     button.setAttribute('aria-label', inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`);
   }
 });

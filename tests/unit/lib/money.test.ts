@@ -46,4 +46,13 @@ describe('money', () => {
     expect(discountedPrice(9999, 10)).toBe(8999);
     expect(discountedPrice(5000, 150)).toBe(0);
   });
+
+  it('groups thousands exactly as Intl does, for every size of amount', () => {
+    const ksh = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+    const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const kes of [0, 1, 99.5, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -4_200]) {
+      expect(formatKsh(kes)).toBe(`KSH ${ksh.format(Math.round(kes))}`);
+      expect(formatUsd(kes)).toBe(kes < 0 ? `-$${usd.format(-kesToUsd(kes))}` : `$${usd.format(kesToUsd(kes))}`);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // One card markup for the build and the list script: escaped, and stateful where the shopper is.
 import { describe, expect, it } from 'vitest';
+import { productElement, readProductDataset } from '../../../src/lib/shopper/product-dataset';
 import type { ListItem } from '../../../src/lib/catalogue';
 import { listTileHtml, productCardHtml } from '../../../src/lib/html/product-card';
 
@@ -47,7 +48,18 @@ describe('productCardHtml', () => {
     expect(card.querySelector('[data-price-kes="8820"]')?.textContent).toBe('KSH 8,820');
     expect(card.querySelector('s [data-price-kes="9800"]')).not.toBeNull();
     expect(card.textContent).toContain('Rated 4.3 out of 5');
-    expect(card.querySelector('[data-quick-add]')?.getAttribute('data-sizes')).toBe('S,M');
+    expect(card.textContent).toContain('12 reviews');
+  });
+
+  it('carries the product once, where both of its buttons read it', () => {
+    const html = productCardHtml(item);
+    expect(html.match(/data-name=/g)).toHaveLength(1);
+    const card = parse(html);
+    for (const button of card.querySelectorAll<HTMLElement>('[data-quick-add], [data-wishlist-toggle]')) {
+      expect(readProductDataset(button)).toMatchObject({ productId: item.id, price: 8820, sizes: ['S', 'M'] });
+    }
+    const quickAdd = card.querySelector<HTMLElement>('[data-quick-add]')!;
+    expect(productElement(quickAdd)?.dataset.colour).toBe(item.colour);
   });
 
   it('draws a sold-out product without quick add', () => {
