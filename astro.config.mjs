@@ -18,6 +18,14 @@ const cacheDir = catalogue
   ? `./node_modules/.astro/catalogue-${catalogue.replace(/[^\w.-]+/g, '_')}`
   : undefined;
 
+/** Modules every page's scripts load at once (see manualChunks below). */
+const SHARED_AT_LOAD = [
+  /\/src\/stores\//,
+  /\/src\/lib\/shopper\//,
+  /\/src\/lib\/(config|money)\.ts$/,
+  /\/node_modules\/(nanostores|@nanostores\/persistent)\//,
+];
+
 export default defineConfig({
   site,
   ...(cacheDir ? { cacheDir } : {}),
@@ -33,6 +41,10 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
+          // The shopper's state and what every page's scripts share (stores, prices, the cart and
+          // wishlist helpers, nanostores) in one file: one request at load instead of six, which
+          // on a phone's slow connection is what stands between the HTML and the first paint.
+          manualChunks: (id) => (SHARED_AT_LOAD.some((pattern) => pattern.test(id)) ? 'shop' : undefined),
           assetFileNames: ({ names }) =>
             names.some((name) => name.endsWith('.css'))
               ? '_astro/site.[hash][extname]'
