@@ -52,7 +52,9 @@ describe('money', () => {
     const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     for (const kes of [0, 1, 99.5, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -4_200]) {
       expect(formatKsh(kes)).toBe(`KSH ${ksh.format(Math.round(kes))}`);
-      expect(formatUsd(kes)).toBe(kes < 0 ? `-$${usd.format(-kesToUsd(kes))}` : `$${usd.format(kesToUsd(kes))}`);
+      expect(formatUsd(kes)).toBe(
+        kes < 0 ? `-$${usd.format(-kesToUsd(kes))}` : `$${usd.format(kesToUsd(kes))}`,
+      );
     }
   });
 });

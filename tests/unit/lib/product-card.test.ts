@@ -56,7 +56,11 @@ describe('productCardHtml', () => {
     expect(html.match(/data-name=/g)).toHaveLength(1);
     const card = parse(html);
     for (const button of card.querySelectorAll<HTMLElement>('[data-quick-add], [data-wishlist-toggle]')) {
-      expect(readProductDataset(button)).toMatchObject({ productId: item.id, price: 8820, sizes: ['S', 'M'] });
+      expect(readProductDataset(button)).toMatchObject({
+        productId: item.id,
+        price: 8820,
+        sizes: ['S', 'M'],
+      });
     }
     const quickAdd = card.querySelector<HTMLElement>('[data-quick-add]')!;
     expect(productElement(quickAdd)?.dataset.colour).toBe(item.colour);
