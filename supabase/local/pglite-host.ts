@@ -64,7 +64,17 @@ let removeAtExit = false;
 function temporaryDataDir(): string {
   if (!removeAtExit) {
     removeAtExit = true;
-    process.once('exit', () => temporaryDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+    // PGlite's thread may still be writing its log as the process ends: retry, and never let a
+    // folder that will not go turn a clean exit into a crash.
+    process.once('exit', () =>
+      temporaryDirs.forEach((dir) => {
+        try {
+          rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+        } catch (error) {
+          console.error(`Could not remove the temporary database folder ${dir}: ${String(error)}`);
+        }
+      }),
+    );
   }
   let base = tmpdir();
   try {
