@@ -1,9 +1,10 @@
 // The list view works over the catalogue index's columns with bitsets; its answers must be exactly
 // those of the plain filters, sorts and counts (src/lib/catalogue.ts) over the decoded items, for
 // any filters, page and list scope, on a catalogue large enough to have many pages.
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../supabase/generate-seed.mjs';
 import { generateCatalogue, type ProductJson } from '../../bench/generate-catalogue';
+import { seededRandom } from '../../support/seeded-random';
 import type { Filters } from '../../../src/lib/catalogue';
 import { EMPTY_FILTERS, SORTS, countFacets, filterItems, sortItems } from '../../../src/lib/catalogue';
 import {
@@ -18,24 +19,12 @@ import { PAGE_SIZE, pageCount, pageItems } from '../../../src/lib/pagination';
 import { toProduct } from '../../../src/lib/products';
 import { productSchema } from '../../../src/lib/schemas';
 
-const dir = new URL('../../../content/products/', import.meta.url);
-const sources = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as ProductJson);
-const products = generateCatalogue(sources, 1200).map((p) => toProduct(productSchema.parse(p)));
+const products = generateCatalogue(readCatalogue() as ProductJson[], 1200).map((p) =>
+  toProduct(productSchema.parse(p)),
+);
 // Read back from JSON, as the browser gets it.
 const index = JSON.parse(JSON.stringify(encodeCatalogueIndex(products.map(toIndexedProduct))));
 const items = decodeCatalogueIndex(index);
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const distinct = (values: string[]) => [...new Set(values)];
 const choices = {
@@ -78,7 +67,7 @@ const scopes: ListScope[] = [
 
 describe('list view over the catalogue index', () => {
   it('agrees with the plain filters, sorts and counts for random filters, pages and scopes', () => {
-    const next = random(20261123);
+    const { random: next } = seededRandom(20261123);
     for (const scope of scopes) {
       const inScope = items.filter((i) => inListScope(i, scope));
       const view = createListView(index, scope);
