@@ -1,0 +1,15 @@
+/**
+ * What every page runs, as one module: the splash, the header (menus, search, account, currency,
+ * the cart and wishlist counts and buttons) and the e-mail offer popup. One request at load, not
+ * one per component: on a phone's slow connection each is a round trip before the first paint.
+ * In document order, as the components' own scripts ran. A product list's filters
+ * (catalogue-filters.ts) are a chunk of their own, asked for once this module runs on a page that
+ * has a list: they are not needed for the list's first paint.
+ */
+import './shopper/splash';
+import './header';
+import './currency';
+import './shopper';
+import './shopper/email-popup';
+
+if (document.querySelector('[data-catalogue]')) void import('./catalogue-filters');
