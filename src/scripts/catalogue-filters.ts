@@ -141,12 +141,23 @@ function setup(root: HTMLElement): void {
 
   const commit = (replace: boolean) => go(readForm(), 1, replace);
 
-  // The index is fetched when the shopper reaches for the filters (a pointer over the panel, a
-  // press, focus or a key), not with the page.
+  // The index is fetched when the shopper can reach the filters, not with the page: once the
+  // browser is idle while the filter panel is on screen (the sidebar of a wide screen; the drawer
+  // of a phone once opened), and at once when the shopper reaches for it (a pointer over it, a
+  // press, focus or a key). A shopper who asked to save data waits for the reach.
   for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
     form.addEventListener(type, () => void load(), { once: true, passive: true });
   }
   toggle.addEventListener('pointerdown', () => void load(), { once: true, passive: true });
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (!connection?.saveData) {
+    const onScreen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      onScreen.disconnect();
+      whenIdle(() => void load());
+    });
+    onScreen.observe(panel);
+  }
 
   let typing: ReturnType<typeof setTimeout> | undefined;
   form.addEventListener('change', () => {
@@ -196,4 +207,10 @@ function setup(root: HTMLElement): void {
   };
   window.addEventListener('popstate', fromLocation);
   fromLocation();
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }

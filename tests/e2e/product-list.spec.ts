@@ -176,3 +176,31 @@ test.describe('a product list, a page at a time', () => {
     expect((await tileIds(page)).length).toBeGreaterThan(0);
   });
 });
+
+test.describe('the catalogue index is fetched once the filters can be reached', () => {
+  const indexRequest = /\/catalogue\/[0-9a-f]+\.json$/;
+
+  test('on a wide screen, with the sidebar in view, when the page is idle', async ({ page }) => {
+    const fetched = page.waitForRequest(indexRequest);
+    await page.goto('/products');
+    await fetched;
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('only when the shopper opens the filters', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (indexRequest.test(request.url())) requested.push(request.url());
+      });
+      await page.goto('/products');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2500); // past the idle fetch's longest wait
+      expect(requested).toEqual([]);
+      const fetched = page.waitForRequest(indexRequest);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await fetched;
+    });
+  });
+});
