@@ -8,9 +8,9 @@
 //   - DOMContentLoaded of /products in Chromium (1280×800, empty cache, loopback);
 //   - click to paint on /products in Chromium at 1280 px, without throttling and with the CPU
 //     slowed 4× (CDP Emulation.setCPUThrottlingRate), fresh page each run: the first brand ticked
-//     (by its label; the list's code may load its data then), a second brand, and the sort set to
-//     price low to high on the whole list, each control scrolled into view (and the page left to
-//     settle) before it is used. Timed from the input event's timeStamp to the first frame
+//     (by its label; the list fetches its data when idle with the filters on screen, or on the
+//     click), a second brand, and the sort set to price low to high on the whole list, each
+//     control scrolled into view (and the page left to settle) before it is used. Timed from the input event's timeStamp to the first frame
 //     painted after the list changed (its result count or its order of products): a
 //     MutationObserver on [data-catalogue], then requestAnimationFrame and a MessageChannel task.
 //     A wait longer than BENCH_TIMEOUT prints as '>60 s' and ends that run;
