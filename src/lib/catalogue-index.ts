@@ -216,13 +216,18 @@ export function indexText(index: CatalogueIndex, n: number): string {
   ]);
 }
 
+/** Row n's price in whole KES after its discount: what the filters and sorts use. */
+export function indexPrice(index: CatalogueIndex, n: number): number {
+  return discountedPrice(index.listPrice[n]!, index.discount[n]!);
+}
+
 /** What the sorts need of row n, without the rest of its list item. */
 export function indexSortKey(index: CatalogueIndex, n: number): SortKey {
   const flags = index.flags[n]!;
   return {
     id: index.id[n]!,
     name: index.name[n]!,
-    price: discountedPrice(index.listPrice[n]!, index.discount[n]!),
+    price: indexPrice(index, n),
     inStock: (flags & IN_STOCK) !== 0,
     featured: (flags & FEATURED) !== 0,
     newArrival: (flags & NEW_ARRIVAL) !== 0,

@@ -15,10 +15,9 @@ import { addRow, bitset, countBoth, countRows, hasRow, intersect, unite } from '
 import type { Facet, FacetCounts, Filters, ListItem, OtherFields, Sort, SortKey } from './catalogue';
 import { FACETS, comparators, isFiltered, passesOthers, queryWords } from './catalogue';
 import type { CatalogueIndex } from './catalogue-index';
-import { IN_STOCK, NEW_ARRIVAL, indexItem, indexSortKey, indexText } from './catalogue-index';
+import { IN_STOCK, NEW_ARRIVAL, indexItem, indexPrice, indexSortKey, indexText } from './catalogue-index';
 import type { ListScope } from './listing';
 import { inListScope } from './listing';
-import { discountedPrice } from './money';
 import { PAGE_SIZE, pageCount } from './pagination';
 
 export interface ListView {
@@ -116,7 +115,7 @@ export function createListView(
     if (!set && words.length === 0) return null;
     if (words.length) texts ??= index.id.map((_, n) => indexText(index, n));
     const rows = bitset(size);
-    const prices = (listPrices ??= index.listPrice.map((kes, n) => discountedPrice(kes, index.discount[n]!)));
+    const prices = (listPrices ??= index.id.map((_, n) => indexPrice(index, n)));
     // One object filled in for each row: nothing is allocated per product.
     const probe: OtherFields = { price: 0, inStock: false, discount: 0, newArrival: false, text: '' };
     for (let n = 0; n < size; n++) {
