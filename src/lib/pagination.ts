@@ -10,7 +10,7 @@
 import type { Filters } from './catalogue';
 import { isFiltered, serializeFilters } from './catalogue';
 import { escapeHtml } from './html/markup';
-import { iconSvg } from './html/icons';
+import { iconHtml } from './html/icons';
 
 /** Products on one page of a list: four rows of a desktop grid, six of a phone's. */
 export const PAGE_SIZE = 48;
@@ -90,11 +90,11 @@ export function paginationHtml(current: number, last: number, href: (page: numbe
   );
   const previous =
     current > 1
-      ? `<li>${link(current - 1, iconSvg('chevron-left', 18), 'Previous page', 'hover:bg-cream-deep')}</li>`
+      ? `<li>${link(current - 1, iconHtml('chevron-left', 18), 'Previous page', 'hover:bg-cream-deep')}</li>`
       : '';
   const next =
     current < last
-      ? `<li>${link(current + 1, iconSvg('chevron-right', 18), 'Next page', 'hover:bg-cream-deep')}</li>`
+      ? `<li>${link(current + 1, iconHtml('chevron-right', 18), 'Next page', 'hover:bg-cream-deep')}</li>`
       : '';
   return `<ul class="flex flex-wrap items-center justify-center gap-1">${previous}${items.join('')}${next}</ul>`;
 }

@@ -10,7 +10,8 @@ import { imageAltText, productImagePath, productUrl } from '../products';
 import type { ProductDataset } from '../shopper/product-dataset';
 import { productAttributes } from '../shopper/product-dataset';
 import { attributes, escapeHtml } from './markup';
-import { iconSvg } from './icons';
+import type { IconSize } from './icons';
+import { iconHtml } from './icons';
 
 /** A KES amount that follows the shopper's currency (src/scripts/currency.ts). */
 export function priceHtml(kes: number, className?: string, currency: Currency = DEFAULT_CURRENCY): string {
@@ -38,7 +39,7 @@ export function ratingHtml(value: number, count?: number, size: 'sm' | 'md' = 's
  */
 export function wishlistButtonHtml(
   product: ProductDataset,
-  options: { className?: string; size?: number; saved?: boolean; carried?: boolean } = {},
+  options: { className?: string; size?: IconSize; saved?: boolean; carried?: boolean } = {},
 ): string {
   const { className, size = 18, saved = false, carried = false } = options;
   const label = `${saved ? 'Remove' : 'Add'} ${product.name} ${saved ? 'from' : 'to'} wishlist`;
@@ -49,7 +50,7 @@ export function wishlistButtonHtml(
     'aria-pressed': String(saved),
     'data-wishlist-toggle': true,
     ...(carried ? {} : productAttributes(product)),
-  })}>${iconSvg('heart', size)}</button>`;
+  })}>${iconHtml('heart', size)}</button>`;
 }
 
 /** What a list item carries into its buttons. */
@@ -88,7 +89,7 @@ export function productCardHtml(item: ListItem, options: CardOptions = {}): stri
           'icon-btn absolute bottom-2 right-2 z-10 h-10 w-10 bg-ink text-cream shadow-card hover:bg-ink-soft',
         'aria-label': `Add ${item.name} to cart`,
         'data-quick-add': true,
-      })}>${iconSvg('plus', 20)}</button>`
+      })}>${iconHtml('plus', 20)}</button>`
     : '';
   const was =
     item.discount > 0
