@@ -2,11 +2,15 @@
 // does — compressed responses, long cache for hashed assets, clean URLs, the designed 404 page —
 // and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
 // Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
-// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory] [--dist DIR]
+// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory] [--dist DIR] [--tls-cert F --tls-key F]
 //   --dist DIR serves another build's output (astro build --outDir DIR) instead of dist/.
+//   --tls-cert/--tls-key serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a static
+//   host does: one connection for all of a page's requests, and brotli for the browsers that
+//   only ask for it over HTTPS. `npm run bench:lighthouse` measures the site this way.
 //   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder);
 //   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     memory: { type: 'boolean' },
     dist: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
 const root = values.dist ? resolve(values.dist) : fileURLToPath(new URL('../../dist', import.meta.url));
@@ -56,6 +62,10 @@ const compress = compression() as unknown as (
 const assets = sirv(root, {
   extensions: ['html'],
   etag: true,
+  // Files a deploy step compressed ahead (page.html.br, page.html.gz) are sent as they are, as a
+  // static host's edge does; the rest is compressed on the fly.
+  brotli: true,
+  gzip: true,
   // Revalidated unless _headers says otherwise, as on a static host: it gives the hashed assets
   // under /_astro/ a year (immutable).
   setHeaders(res, pathname) {
@@ -78,7 +88,7 @@ if (!process.env.PUBLIC_SUPABASE_URL) {
     .catch(exitOnDeploymentError);
 }
 
-const server = createServer((req, res) => {
+const handle = (req: IncomingMessage, res: ServerResponse) => {
   compress(req, res, () => {
     const serveSite = () => {
       for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
@@ -98,10 +108,18 @@ const server = createServer((req, res) => {
     if (api && isPlainPath(req.url ?? '/')) api.handle(req, res, serveSite);
     else serveSite();
   });
-});
+};
+
+const tls =
+  values['tls-cert'] && values['tls-key']
+    ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) }
+    : undefined;
+// HTTP/2's request and response objects stand in for HTTP/1.1's in the handlers (Node's
+// compatibility API).
+const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never) : createServer(handle);
 
 server.listen(port, host, () => {
-  const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   console.log(`Mtindo is running at ${origin}`);
   if (!api) return console.log(`Data comes from the hosted project at ${process.env.PUBLIC_SUPABASE_URL}.`);
   const where = process.env.DATABASE_URL
