@@ -6,10 +6,13 @@
  * (catalogue-filters.ts) are a chunk of their own, asked for once this module runs on a page that
  * has a list: they are not needed for the list's first paint.
  */
+import { watchIslands } from '../islands/loader';
 import './shopper/splash';
 import './header';
 import './currency';
 import './shopper';
 import './shopper/email-popup';
+
+watchIslands();
 
 if (document.querySelector('[data-catalogue]')) void import('./catalogue-filters');

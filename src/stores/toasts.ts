@@ -1,9 +1,9 @@
 /**
  * Toasts (spec section 8): one at a time, 5000 ms by default, with a destructive variant. Any
- * script can raise one; the toaster (sonner, in the overlays island) loads on the first.
+ * script can raise one; the toaster (sonner, in the overlays island) loads on the first
+ * (src/islands/loader.ts).
  */
 import { atom } from 'nanostores';
-import { loadOverlays } from '../islands/load-overlays';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -24,5 +24,4 @@ export function showToast(
   variant: ToastMessage['variant'] = 'default',
 ): void {
   $toast.set({ id: next++, title, description, variant });
-  void loadOverlays();
 }

@@ -1,21 +1,22 @@
-/** Which overlays are open (spec section 4's UI flags). Not persisted: a new page starts closed. */
+/**
+ * Which overlays are open (spec section 4's UI flags). Not persisted: a new page starts closed.
+ * Opening one says nothing about its code: src/islands/loader.ts watches these and loads the
+ * island that draws it.
+ */
 import { atom } from 'nanostores';
-import { loadOverlays } from '../islands/load-overlays';
 
 export const $cartOpen = atom(false);
 export const $wishlistOpen = atom(false);
 export const $searchOpen = atom(false);
 export const $mobileMenuOpen = atom(false);
 
-/** Opens the cart drawer, loading its code on first use. */
-export function openCart(): Promise<void> {
+/** Opens the cart drawer (the wishlist panel closes: one side panel at a time). */
+export function openCart(): void {
   $wishlistOpen.set(false);
   $cartOpen.set(true);
-  return loadOverlays();
 }
 
-export function openWishlist(): Promise<void> {
+export function openWishlist(): void {
   $cartOpen.set(false);
   $wishlistOpen.set(true);
-  return loadOverlays();
 }

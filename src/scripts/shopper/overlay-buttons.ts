@@ -3,7 +3,7 @@
  * /checkout, so without scripts it still leads somewhere useful.
  */
 import { openCart, openWishlist } from '../../stores/ui';
-import { loadOverlays } from '../../islands/load-overlays';
+import { loadOverlays } from '../../islands/loader';
 
 const PANEL_BUTTONS = '[data-cart-button], [data-wishlist-button]';
 
