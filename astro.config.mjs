@@ -7,6 +7,7 @@ import { isPrivatePath } from './src/lib/private-paths.ts';
 import { localSupabase } from './supabase/local/astro-integration.ts';
 import { securityHeadersFile } from './src/server/security-headers-integration.ts';
 import { modulePreloads } from './src/server/module-preloads-integration.ts';
+import { pagefindIndex } from './src/server/pagefind-integration.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -62,5 +63,7 @@ export default defineConfig({
     modulePreloads(),
     // dist/_headers: the CSP and the other security headers, for static hosts and npm start.
     securityHeadersFile(),
+    // dist/pagefind: the site search's index of the product pages, the spec's pages and the brands.
+    pagefindIndex(),
   ],
 });

@@ -48,7 +48,9 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: PolicyInput
   const api = supabase ? [supabase.origin, `wss://${supabase.host}`] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scriptHashes].sort()],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no
+    // JavaScript eval and no inline script.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort()],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Product images the admin uploads live in the project's Storage.
     ['img-src', "'self'", 'data:', 'blob:', ...(supabase ? [supabase.origin] : [])],
