@@ -6,7 +6,7 @@
  * @example watchIslands(); openCart(); // the overlays island loads, then draws the open cart
  */
 import type { ReadableAtom } from 'nanostores';
-import { $cartOpen, $wishlistOpen } from '../stores/ui';
+import { $cartOpen, $searchOpen, $wishlistOpen } from '../stores/ui';
 import { $toast } from '../stores/toasts';
 
 let overlays: Promise<void> | undefined;
@@ -15,6 +15,14 @@ let overlays: Promise<void> | undefined;
 export function loadOverlays(): Promise<void> {
   overlays ??= import('./overlays/mount').then(({ mountOverlays }) => mountOverlays());
   return overlays;
+}
+
+let search: Promise<void> | undefined;
+
+/** The header search dialog (React, the search logic; Pagefind loads with the first search). */
+export function loadSearch(): Promise<void> {
+  search ??= import('./search/mount').then(({ mountSearch }) => mountSearch());
+  return search;
 }
 
 /** Runs `load` once `store` first holds a truthy value (at once if it already does). */
@@ -35,4 +43,5 @@ export function watchIslands(): void {
   loadWhenSet($cartOpen, loadOverlays);
   loadWhenSet($wishlistOpen, loadOverlays);
   loadWhenSet($toast, loadOverlays);
+  loadWhenSet($searchOpen, loadSearch);
 }

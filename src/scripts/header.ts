@@ -1,6 +1,6 @@
 /**
  * Header behaviour with no framework: banner dismissal (not remembered), disclosure menus,
- * the mobile side menu and the mobile search row.
+ * and the mobile side menu (the search dialog opens from search-open.ts).
  */
 import { $mobileMenuOpen } from '../stores/ui';
 
@@ -87,18 +87,6 @@ function setupMobileMenu(): void {
   });
 }
 
-function setupMobileSearch(): void {
-  const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-search-toggle]');
-  const row = document.querySelector<HTMLElement>('[data-mobile-search]');
-  if (!toggle || !row) return;
-  toggle.addEventListener('click', () => {
-    row.hidden = !row.hidden;
-    toggle.setAttribute('aria-expanded', String(!row.hidden));
-    if (!row.hidden) row.querySelector('input')?.focus();
-  });
-}
-
 setupBanner();
 setupMenus();
 setupMobileMenu();
-setupMobileSearch();

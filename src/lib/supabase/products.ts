@@ -11,6 +11,9 @@ import {
   type SearchRow,
 } from './product-rows';
 
+/** How long a product search may take before the header search answers without it. */
+export const SEARCH_TIMEOUT_MS = 5000;
+
 /** The spec's limit for backend matches in the header search (section 9). */
 export const SEARCH_LIMIT = 10;
 /**
@@ -47,7 +50,11 @@ export async function searchProducts(query: string, source?: ClientSource): Prom
     .select(SEARCH_COLUMNS)
     .eq('in_stock', true)
     .ilike(SEARCH_TEXT_COLUMN, pattern)
-    .limit(SEARCH_LIMIT);
+    .limit(SEARCH_LIMIT)
+    // A search answers as the shopper types: a failure falls back to the bundled catalogue at
+    // once (the header search) rather than retrying for seconds, and a stalled one gives up.
+    .retry(false)
+    .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS));
   if (error) throw error;
   return (data as unknown as SearchRow[]).map(rowToSearchResult);
 }
