@@ -2,6 +2,7 @@
 // where each row leads, the keyboard, the backend down, and the page without scripts.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect, test } from './fixtures';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search Fashion' });
@@ -117,6 +118,33 @@ test('the keyboard moves through the rows and Enter opens one; recent searches c
   await page.locator('#header-search').click();
   await dialogOf(page).getByRole('button', { name: 'rolex' }).click();
   await expect(dialogOf(page).getByRole('combobox')).toHaveValue('rolex');
+});
+
+test('a product the shop added since the build is found live, from the backend', async ({ page }) => {
+  const service = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
+  const slug = 'e2e-zanzibar-sunset-kikoi';
+  const added = await page.request.post('/rest/v1/products', {
+    headers: service,
+    data: {
+      slug,
+      name: 'Zanzibar Sunset Kikoi Wrap',
+      price: 4200,
+      category: 'women',
+      type: 'dress',
+      description: 'A striped kikoi wrap woven on the coast.',
+      in_stock: true,
+      stock: 3,
+    },
+  });
+  expect(added.status()).toBe(201);
+  try {
+    await openByClick(page);
+    await page.keyboard.type('zanzibar sunset');
+    await expect(rows(page).first()).toContainText('Zanzibar Sunset Kikoi Wrap');
+    await expect(rows(page).first()).toContainText('KSH 4,200');
+  } finally {
+    await page.request.delete(`/rest/v1/products?slug=eq.${slug}`, { headers: service });
+  }
 });
 
 test('with the backend down, products still come from the bundled catalogue', async ({ page }) => {

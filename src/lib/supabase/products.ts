@@ -1,6 +1,8 @@
 /** Reads of the products table, returning the storefront's types. */
 import type { Product } from '../products';
 import { resolveClient, type ClientSource } from './client';
+import { getCatalogueClient } from './catalogue-reads';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
   PRODUCT_COLUMNS,
   SEARCH_COLUMNS,
@@ -43,7 +45,8 @@ export function containsPattern(query: string): string {
 export async function searchProducts(query: string, source?: ClientSource): Promise<ProductSearchResult[]> {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  const supabase = await resolveClient(source);
+  // supabase-js's `from` is postgrest-js's: either client runs the same query.
+  const supabase = (source as PostgrestClient | undefined) ?? (await getCatalogueClient());
   const pattern = containsPattern(trimmed);
   const { data, error } = await supabase
     .from('products')
