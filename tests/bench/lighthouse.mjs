@@ -2,14 +2,14 @@
 // HTTP/2, compressed), runs Lighthouse 12 in its default mobile mode on one page of each template,
 // and prints a table of the four category scores, LCP, TBT, CLS and the compressed JavaScript each
 // page loads before any interaction.
-import { spawn, execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { makeTestCertificate } from '../support/test-certificate.ts';
 import * as chromeLauncher from 'chrome-launcher';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
@@ -34,32 +34,7 @@ await precompress(PAGES.map(([, path]) => (path === '/' ? 'index.html' : `${path
 // Over plain HTTP the simulated phone would open a connection (and a TCP handshake) per parallel
 // request and get gzip: a static host serves HTTPS with HTTP/2 and brotli. A throwaway
 // self-signed certificate for 127.0.0.1; Chrome is told to accept it.
-const tlsDir = mkdtempSync(join(tmpdir(), 'mtindo-bench-tls-'));
-try {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(tlsDir, 'key.pem'),
-      '-out',
-      join(tlsDir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-} catch {
-  throw new Error('bench:lighthouse needs the openssl command (Debian: apt-get install openssl).');
-}
+const tls = makeTestCertificate();
 const server = spawn(
   process.execPath,
   [
@@ -70,9 +45,9 @@ const server = spawn(
     '--port',
     String(PORT),
     '--tls-cert',
-    join(tlsDir, 'cert.pem'),
+    tls.cert,
     '--tls-key',
-    join(tlsDir, 'key.pem'),
+    tls.key,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );

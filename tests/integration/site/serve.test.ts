@@ -2,13 +2,14 @@
 // fly; with a certificate it speaks HTTP/2 over TLS (HSTS included) and sends a file's
 // precompressed brotli copy as it is. A built site in miniature; no local backend (a hosted
 // project is configured), so it starts in a second.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect, constants } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestCertificate } from '../../support/test-certificate.ts';
 
 const PAGE = `<!doctype html><title>Mtindo</title>${'<p>Kenyan Fashion Redefined.</p>'.repeat(200)}`;
 const PRECOMPRESSED = brotliCompressSync(PAGE);
@@ -66,30 +67,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'about.html'), PAGE);
   writeFileSync(join(dir, 'dist', 'about.html.br'), PRECOMPRESSED);
   writeFileSync(join(dir, 'dist', '_headers'), HEADERS);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  const tls = makeTestCertificate();
   [plain, secure] = await Promise.all([
     start(4391, []),
-    start(4392, ['--tls-cert', join(dir, 'cert.pem'), '--tls-key', join(dir, 'key.pem')]),
+    start(4392, ['--tls-cert', tls.cert, '--tls-key', tls.key]),
   ]);
 }, 60_000);
 
