@@ -4,6 +4,7 @@
  * match first.
  */
 import type { SearchKind } from './records';
+import { searchWords } from './spelling';
 
 export interface ProductHit {
   kind: 'product';
@@ -56,12 +57,7 @@ export function hitHref(hit: SearchHit): string {
 
 /** Lower case, accents and punctuation gone, single spaces: how names are compared. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return searchWords(text).join(' ');
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 
 /** Words of a query, in lower case, without punctuation. */
-export function queryWords(query: string): string[] {
+export function searchWords(query: string): string[] {
   return query
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -87,7 +87,7 @@ export class Vocabulary {
 
   /** The query with its unknown words corrected, or null when there is nothing to correct. */
   correct(query: string): string | null {
-    const words = queryWords(query);
+    const words = searchWords(query);
     let changed = false;
     const corrected = words.map((word) => {
       if (/\d/.test(word) || this.isKnown(word)) return word;

@@ -4,7 +4,7 @@
  * first. Descriptions stay out: they would make the list long, and a word found only there is
  * still searched as typed.
  */
-import { queryWords } from './spelling';
+import { searchWords } from './spelling';
 
 /** At most this many words: a few KB for the browser at any catalogue size. */
 export const VOCABULARY_LIMIT = 4000;
@@ -17,7 +17,7 @@ export const VOCABULARY_LIMIT = 4000;
 export function buildVocabulary(texts: Iterable<string>, limit = VOCABULARY_LIMIT): string[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of queryWords(text)) {
+    for (const word of searchWords(text)) {
       if (word.length < 3 || /\d/.test(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

@@ -1,6 +1,6 @@
 // Typo tolerance and plurals for the header search.
 import { describe, expect, it } from 'vitest';
-import { editDistance, queryWords, singular, Vocabulary } from '../../../../src/lib/search/spelling';
+import { editDistance, searchWords, singular, Vocabulary } from '../../../../src/lib/search/spelling';
 import { buildVocabulary } from '../../../../src/lib/search/vocabulary';
 
 const STORE = new Vocabulary([
@@ -68,9 +68,9 @@ describe('singular', () => {
   });
 });
 
-describe('queryWords and buildVocabulary', () => {
+describe('searchWords and buildVocabulary', () => {
   it('split on punctuation and fold accents', () => {
-    expect(queryWords(' Café, noir—SILK ')).toEqual(['cafe', 'noir', 'silk']);
+    expect(searchWords(' Café, noir—SILK ')).toEqual(['cafe', 'noir', 'silk']);
   });
 
   it('keeps words of three letters or more, without digits, most frequent first', () => {
