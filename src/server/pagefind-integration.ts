@@ -1,9 +1,12 @@
 /**
- * Builds the site search's index after `astro build` (standing decision 7): Pagefind over the
- * built product pages — each marks what is indexed (data-pagefind-body) and what its search row
- * shows (SearchMeta.astro) — plus the spec's 30 pages and the watch brands as custom records.
- * Headers, footers, menus and every other page stay out: only marked pages are indexed. The index
- * lands in dist/pagefind/, fetched by the search dialog when a shopper first searches.
+ * Builds the site search's indexes after `astro build` (standing decision 7), as two Pagefind
+ * bundles (SEARCH_BUNDLES):
+ * - the site's: the spec's 30 pages and the watch brands as custom records, and the journal's
+ *   built articles;
+ * - the products': the built pages of products in stock.
+ * Each built page marks what is indexed (data-pagefind-body) and what its search row shows
+ * (data-pagefind-meta, SearchMeta.astro). Headers, footers, menus and every other page stay out.
+ * The search dialog fetches the bundles when a shopper first searches.
  */
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +14,13 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { SEARCH_PAGES } from '../lib/search/page-index.ts';
-import { brandRecord, pageRecord, type SearchBrand, type SearchRecord } from '../lib/search/records.ts';
+import {
+  brandRecord,
+  pageRecord,
+  SEARCH_BUNDLES,
+  type SearchBrand,
+  type SearchRecord,
+} from '../lib/search/records.ts';
 
 const BRANDS_DIR = fileURLToPath(new URL('../../content/brands/', import.meta.url));
 
@@ -31,6 +40,29 @@ function check(step: string, errors: string[]): void {
   if (errors.length) throw new Error(`Pagefind ${step}: ${errors.join('; ')}`);
 }
 
+/** Pagefind's files the store does not use: its ready-made interfaces (the store draws its own
+ * dialog), the worker (searches run in the page) and the WebAssembly of pages without a language. */
+const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.|pagefind-worker\.js$|wasm\.unknown\.)/;
+
+/** How many entries a written bundle holds (its entry file's count). */
+async function entryCount(output: string): Promise<number> {
+  const entry = JSON.parse(await readFile(join(output, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+/** Writes one bundle, `fill` adding its entries to a fresh index; returns how many it holds. */
+async function writeBundle(output: string, fill: (index: pagefind.PagefindIndex) => Promise<void>) {
+  // The pages are en-KE; English stemming lets "watch" find "watches".
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  await fill(index);
+  check(`could not write ${output}`, (await index.writeFiles({ outputPath: output })).errors);
+  for (const file of await readdir(output)) if (UNUSED.test(file)) await rm(join(output, file));
+  return entryCount(output);
+}
+
 export function pagefindIndex(): AstroIntegration {
   return {
     name: 'mtindo:pagefind',
@@ -38,25 +70,29 @@ export function pagefindIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const started = performance.now();
-        // The pages are en-KE; English stemming lets "watch" find "watches".
-        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
         try {
-          const products = await index.addDirectory({ path: root, glob: 'product/*.html' });
-          check('could not read the product pages', products.errors);
-          const records: SearchRecord[] = [
-            ...SEARCH_PAGES.map(pageRecord),
-            ...(await readBrands()).map(brandRecord),
-          ];
-          for (const record of records)
-            check(`could not add ${record.url}`, (await index.addCustomRecord(record)).errors);
-          const output = join(root, 'pagefind');
-          check('could not write the index', (await index.writeFiles({ outputPath: output })).errors);
-          // Pagefind's ready-made search interfaces: the store draws its own dialog.
-          for (const file of await readdir(output))
-            if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) await rm(join(output, file));
+          const records = await writeBundle(join(root, SEARCH_BUNDLES.site), async (index) => {
+            const records: SearchRecord[] = [
+              ...SEARCH_PAGES.map(pageRecord),
+              ...(await readBrands()).map(brandRecord),
+            ];
+            for (const record of records)
+              check(`could not add ${record.url}`, (await index.addCustomRecord(record)).errors);
+            // The journal's articles, as page results (ArticleView.astro marks what is indexed).
+            check(
+              'could not read the articles',
+              (await index.addDirectory({ path: root, glob: 'blog/*.html' })).errors,
+            );
+          });
+          // Only the pages of products in stock mark a body (BuyBox.astro); the rest are skipped.
+          const products = await writeBundle(join(root, SEARCH_BUNDLES.products), async (index) => {
+            const added = await index.addDirectory({ path: root, glob: 'product/*.html' });
+            check('could not read the product pages', added.errors);
+          });
+          // Both bundles are searched through the site bundle's script (src/lib/search/pagefind.ts).
+          await rm(join(root, SEARCH_BUNDLES.products, 'pagefind.js'));
           logger.info(
-            `search index: ${products.page_count} product pages and ${records.length} pages and brands ` +
+            `search index: ${products} products in stock and ${records} pages, brands and articles ` +
               `in ${Math.round(performance.now() - started)} ms`,
           );
         } finally {

@@ -10,18 +10,27 @@
  * time; a hash in style-src would switch 'unsafe-inline' off for all of those. Script is what an
  * injection needs to do harm, and script-src has no 'unsafe-inline'.
  *
- * The build's assets under /_astro/ (the stylesheet, the scripts, the font) have the hash of their
- * content in their names, so they are cached for a year and never revalidated; everything else
- * (pages, artwork, the favicon) is revalidated on every visit.
+ * The build's assets under /_astro/ (the stylesheet, the scripts, the font) and the search index's
+ * chunks have the hash of their content in their names, so they are cached for a year and never
+ * revalidated; everything else (pages, artwork, the favicon, the search's entry files) is
+ * revalidated on every visit.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { SEARCH_BUNDLES } from '../lib/search/records.ts';
 
 /** Strict-Transport-Security for responses that travelled over HTTPS: a year, subdomains too. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Where the build puts its content-hashed assets, as a `_headers` path pattern. */
 export const HASHED_ASSETS = '/_astro/*';
+/**
+ * The site search's content-hashed files (its index chunks, result fragments and filters), one
+ * pattern per bundle and folder: a splat only at the end, as every static host reads it.
+ */
+export const HASHED_SEARCH_FILES = Object.values(SEARCH_BUNDLES).flatMap((bundle) =>
+  ['index', 'fragment', 'filter'].map((folder) => `/${bundle}/${folder}/*`),
+);
 /** Cache-Control of a content-hashed asset: a new version has a new name, so a year and no revalidation. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else (pages, artwork, the favicon): revalidated on every visit. */
@@ -97,10 +106,15 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The rules the build writes to `_headers`: the site headers for every path, and a year's cache for
- * the hashed assets (static hosts revalidate everything unless told otherwise).
+ * the hashed assets and search files (static hosts revalidate everything unless told otherwise).
  */
 export function headerRules(siteHeaders: Record<string, string>): HeaderRules {
-  return { '/*': siteHeaders, [HASHED_ASSETS]: { 'Cache-Control': HASHED_ASSET_CACHE } };
+  const immutable = { 'Cache-Control': HASHED_ASSET_CACHE };
+  return {
+    '/*': siteHeaders,
+    [HASHED_ASSETS]: immutable,
+    ...Object.fromEntries(HASHED_SEARCH_FILES.map((pattern) => [pattern, immutable])),
+  };
 }
 
 /** The `_headers` file of the given rules. */

@@ -11,7 +11,7 @@
  * and at exit, so that it too survives a restart of the worker; on a RAM disk (/dev/shm) when
  * there is room, so it stays in memory.
  */
-import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -83,9 +83,35 @@ function temporaryDataDir(): string {
   } catch {
     // No RAM disk here: the system's temporary folder.
   }
-  const dir = mkdtempSync(join(base, 'mtindo-pglite-'));
+  sweepAbandonedDirs(base);
+  const dir = mkdtempSync(join(base, `${TEMPORARY_PREFIX}${process.pid}-`));
   temporaryDirs.add(dir);
   return dir;
+}
+
+/** Temporary database folders are named after the process that made them. */
+const TEMPORARY_PREFIX = 'mtindo-pglite-';
+
+/** Whether a process of this id is running (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary folders of processes that are gone: a server killed outright never runs
+ * its exit hook, and in a RAM disk every folder left behind holds memory until the next boot.
+ */
+export function sweepAbandonedDirs(base: string): void {
+  for (const name of readdirSync(base)) {
+    const pid = Number(/^mtindo-pglite-(\d+)-/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid))
+      rmSync(join(base, name), { recursive: true, force: true, maxRetries: 2 });
+  }
 }
 
 const sqlOf = (message: WorkerRequest) => ('sql' in message ? message.sql : '');

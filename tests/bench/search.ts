@@ -151,6 +151,8 @@ interface Row {
   firstMs: number;
   p50: number;
   p95: number;
+  /** Each query's times over the rounds. */
+  byQuery: Map<string, number[]>;
 }
 
 const rows: Row[] = [];
@@ -187,9 +189,11 @@ try {
       const firstMs = (await timeQuery(page, QUERIES[0]!)) - SEARCH_DEBOUNCE_MS;
       await page.waitForLoadState('networkidle');
       const firstKiB = bytes.take() / 1024;
-      const times: number[] = [];
+      const byQuery = new Map(QUERIES.map((query) => [query, [] as number[]]));
       for (let round = 0; round < ROUNDS; round++)
-        for (const query of QUERIES) times.push((await timeQuery(page, query)) - SEARCH_DEBOUNCE_MS);
+        for (const query of QUERIES)
+          byQuery.get(query)!.push((await timeQuery(page, query)) - SEARCH_DEBOUNCE_MS);
+      const times = [...byQuery.values()].flat();
       rows.push({
         size,
         build: figures,
@@ -199,6 +203,7 @@ try {
         firstMs,
         p50: percentile(times, 50),
         p95: percentile(times, 95),
+        byQuery,
       });
       await context.close();
     } finally {
@@ -228,3 +233,16 @@ line('the first search downloads (KiB)', (r) => cell(r.firstKiB, 1));
 line('first search, last key → results (ms)', (r) => cell(r.firstMs));
 line('later searches p50 (ms)', (r) => cell(r.p50));
 line('later searches p95 (ms)', (r) => cell(r.p95));
+
+console.log(`\nEach query, last key → results (ms): the median and the slowest of its ${ROUNDS} rounds\n`);
+console.log(`| query | ${rows.map((r) => `${r.size.toLocaleString('en')}: median | slowest`).join(' | ')} |`);
+console.log(`|---|${rows.map(() => '---:|---:').join('|')}|`);
+for (const query of QUERIES)
+  console.log(
+    `| ${query} | ${rows
+      .map((r) => {
+        const times = r.byQuery.get(query)!;
+        return `${cell(percentile(times, 50))} | ${cell(Math.max(...times))}`;
+      })
+      .join(' | ')} |`,
+  );

@@ -1,8 +1,8 @@
 /**
- * The header search's real sources: the spec's backend product search, the site index built with
- * the pages (Pagefind) and the words misspellings are corrected towards.
+ * The header search's real sources: the backend's product search, the site index built with the
+ * pages (Pagefind) and the words misspellings are corrected towards.
  */
-import { searchProducts } from '../../lib/supabase';
+import { SEARCH_LIMIT, searchProducts, searchProductsByNameWords } from '../../lib/supabase';
 import { searchIndex } from '../../lib/search/pagefind';
 import { searchCategory } from '../../lib/search/records';
 import type { SearchSources } from '../../lib/search/site-search';
@@ -23,9 +23,21 @@ function loadVocabulary(): Promise<Vocabulary> {
   return vocabulary;
 }
 
+/**
+ * The backend's live products: the spec's query (the words side by side), then — for several
+ * words — the products named by all of them, in one round trip; at most 10, no product twice.
+ */
+async function liveProducts(query: string) {
+  const [sideBySide, named] = await Promise.all([searchProducts(query), searchProductsByNameWords(query)]);
+  const seen = new Set<string>();
+  return [...sideBySide, ...named]
+    .filter((product) => !seen.has(product.id) && seen.add(product.id))
+    .slice(0, SEARCH_LIMIT);
+}
+
 export const siteSources: SearchSources = {
   products: async (query) =>
-    (await searchProducts(query)).map((product) => ({
+    (await liveProducts(query)).map((product) => ({
       kind: 'product' as const,
       id: product.id,
       productId: product.productId,

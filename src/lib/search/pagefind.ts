@@ -1,40 +1,69 @@
 /**
- * The site index (dist/pagefind, built by src/server/pagefind-integration.ts) in the browser:
- * Pagefind's own script, loaded on the first search, never with the page.
+ * The site search's Pagefind bundles (SEARCH_BUNDLES, built by src/server/pagefind-integration.ts)
+ * in the browser: Pagefind's script, loaded on the first search, never with the page, and one
+ * search instance per bundle. The products' bundle is fetched only when the backend cannot answer.
  */
-import type { SearchKind } from './records';
+import { bundleOf, SEARCH_BUNDLES, type SearchKind } from './records';
+import { mentionsEveryWord } from './results';
 import type { IndexedEntry } from './site-search';
 
 interface PagefindResult {
   data(): Promise<IndexedEntry>;
 }
-interface Pagefind {
+interface PagefindSearch {
   options(options: Record<string, unknown>): Promise<void>;
   search(
     query: string,
     options?: { filters?: Record<string, unknown> },
   ): Promise<{ results: PagefindResult[] }>;
 }
-
-let loading: Promise<Pagefind> | undefined;
-
-function pagefind(): Promise<Pagefind> {
-  loading ??= (async () => {
-    // Built after the site, so it is fetched at run time rather than bundled.
-    const url = `${location.origin}/pagefind/pagefind.js`;
-    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-    // Rows show no excerpts; the search itself runs in the page (no second script to fetch).
-    await module.options({ excerptLength: 0, noWorker: true });
-    return module;
-  })();
-  loading.catch(() => (loading = undefined));
-  return loading;
+interface PagefindModule {
+  createInstance(options: { basePath: string; noWorker: boolean }): PagefindSearch;
 }
 
-/** Entries of one kind, best first; products only in stock, as the backend search finds them. */
+type Bundle = keyof typeof SEARCH_BUNDLES;
+let script: Promise<PagefindModule> | undefined;
+const instances = new Map<Bundle, Promise<PagefindSearch>>();
+
+/** Pagefind's script, once: both bundles search through it and share its WebAssembly. */
+function pagefindModule(): Promise<PagefindModule> {
+  // Built after the site, so it is fetched at run time rather than bundled.
+  script ??= import(/* @vite-ignore */ `${location.origin}/${SEARCH_BUNDLES.site}/pagefind.js`);
+  script.catch(() => (script = undefined));
+  return script;
+}
+
+function pagefind(bundle: Bundle): Promise<PagefindSearch> {
+  let instance = instances.get(bundle);
+  if (!instance) {
+    instance = (async () => {
+      // The search runs in the page (no worker script to fetch); rows show no excerpts.
+      const search = (await pagefindModule()).createInstance({
+        basePath: `/${SEARCH_BUNDLES[bundle]}/`,
+        noWorker: true,
+      });
+      await search.options({ excerptLength: 0 });
+      return search;
+    })();
+    instances.set(bundle, instance);
+    instance.catch(() => instances.delete(bundle));
+  }
+  return instance;
+}
+
+/**
+ * Entries of one kind, best first, each holding every word of the query (products are indexed
+ * only while in stock, as the backend search finds them). Entries are read `limit` at a time
+ * until enough are found.
+ */
 export async function searchIndex(query: string, kind: SearchKind, limit: number): Promise<IndexedEntry[]> {
-  const index = await pagefind();
-  const filters: Record<string, unknown> = kind === 'product' ? { kind, stock: 'in' } : { kind };
-  const { results } = await index.search(query, { filters });
-  return Promise.all(results.slice(0, limit).map((result) => result.data()));
+  const bundle = bundleOf(kind);
+  const index = await pagefind(bundle);
+  const { results } = await index.search(query, { filters: bundle === 'products' ? {} : { kind } });
+  const found: IndexedEntry[] = [];
+  for (let start = 0; start < results.length && found.length < limit; start += limit) {
+    const entries = await Promise.all(results.slice(start, start + limit).map((result) => result.data()));
+    found.push(...entries.filter((entry) => mentionsEveryWord(entry.content, query)));
+  }
+  return found.slice(0, limit);
 }

@@ -7,6 +7,17 @@ import type { SearchPage } from './page-index';
 
 export type SearchKind = 'product' | 'page' | 'luxury-watch-brand' | 'smart-watch-brand';
 
+/**
+ * The two Pagefind bundles under dist/, each with its own script and index: the site's pages and
+ * brands (a few KB, asked by every search), and the product pages (the backend's fallback, which
+ * grows with the catalogue and is fetched only when the backend finds nothing or fails).
+ */
+export const SEARCH_BUNDLES = { site: 'pagefind/site', products: 'pagefind/products' } as const;
+
+/** The bundle that holds results of `kind`. */
+export const bundleOf = (kind: SearchKind): keyof typeof SEARCH_BUNDLES =>
+  kind === 'product' ? 'products' : 'site';
+
 /** A Pagefind custom record (pagefind's Node API `addCustomRecord`). */
 export interface SearchRecord {
   url: string;

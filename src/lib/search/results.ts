@@ -4,7 +4,7 @@
  * match first.
  */
 import type { SearchKind } from './records';
-import { searchWords } from './spelling';
+import { searchWords, singular } from './spelling';
 
 export interface ProductHit {
   kind: 'product';
@@ -73,6 +73,31 @@ export function nameScore(name: string, query: string): number {
   if (n.startsWith(`${q} `) || n.startsWith(q)) return 2;
   const words = n.split(' ');
   return q.split(' ').every((part) => words.some((word) => word.startsWith(part))) ? 1 : 0;
+}
+
+/**
+ * What a text must hold for a query word to count as found: a word beginning with the query
+ * word's root (its singular, less up to three letters of ending on long words, as a stemmer
+ * would), so "watches" finds "watch" and "leather" finds "leathers".
+ */
+function wordRoot(word: string): string {
+  const one = singular(word);
+  return one.length <= 4 ? one : one.slice(0, Math.max(4, one.length - 3));
+}
+
+/**
+ * Whether `text` answers every word of `query`. Pagefind drops a query word that its index does
+ * not hold and answers the rest ("add to cart" would find Cartier by "cart"); a result is only
+ * kept when all the words the shopper typed are in it.
+ *
+ * @example mentionsEveryWord('Cartier. Luxury Watches', 'add to cart') // false
+ */
+export function mentionsEveryWord(text: string, query: string): boolean {
+  const words = searchWords(text);
+  return searchWords(query).every((part) => {
+    const root = wordRoot(part);
+    return words.some((word) => word.startsWith(root));
+  });
 }
 
 /** The order of kinds when two rows answer equally well: the shop's goods first. */

@@ -15,12 +15,14 @@ const PRODUCT_LIMIT = 10;
 /** A Pagefind result's data, as the search reads it (its meta was written at build). */
 export interface IndexedEntry {
   url: string;
+  /** The indexed text (a page's marked body, a record's content). */
+  content: string;
   meta: Record<string, string | undefined>;
 }
 
 /** What a search draws on; the dialog passes the real ones, tests pass fakes. */
 export interface SearchSources {
-  /** The spec's backend product search (src/lib/supabase searchProducts). */
+  /** The backend's live product search (src/lib/supabase: the spec's query, and name words). */
   products(query: string): Promise<ProductHit[]>;
   /** Entries of one kind from the site index, best first, at most `limit`. */
   indexed(query: string, kind: SearchKind, limit: number): Promise<IndexedEntry[]>;

@@ -45,14 +45,39 @@ export function containsPattern(query: string): string {
 export async function searchProducts(query: string, source?: ClientSource): Promise<ProductSearchResult[]> {
   const trimmed = query.trim();
   if (!trimmed) return [];
+  return searchRequest(source, (request) => request.ilike(SEARCH_TEXT_COLUMN, containsPattern(trimmed)));
+}
+
+/**
+ * The header search's second product query, beside the spec's: for a query of several words, the
+ * in-stock products whose name holds every one of them, in any order ("beaded necklace" finds
+ * "Maasai Beaded Collar Necklace", which the spec's query, looking for the words side by side,
+ * does not), at most 10. A query of one word gets nothing here: the spec's query covers it.
+ */
+export async function searchProductsByNameWords(
+  query: string,
+  source?: ClientSource,
+): Promise<ProductSearchResult[]> {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [];
+  // Each word is also asked of search_text, which the name is part of: the same rows, but the
+  // trigram index finds them rather than a scan of every name.
+  return searchRequest(source, (request) =>
+    words.reduce((narrowed, word) => {
+      const pattern = containsPattern(word);
+      return narrowed.ilike(SEARCH_TEXT_COLUMN, pattern).ilike('name', pattern);
+    }, request),
+  );
+}
+
+/** A product search: in stock, `filter`ed, at most 10, with the fields a search row shows. */
+async function searchRequest(
+  source: ClientSource | undefined,
+  filter: <Request extends { ilike(column: string, pattern: string): Request }>(request: Request) => Request,
+): Promise<ProductSearchResult[]> {
   // supabase-js's `from` is postgrest-js's: either client runs the same query.
   const supabase = (source as PostgrestClient | undefined) ?? (await getCatalogueClient());
-  const pattern = containsPattern(trimmed);
-  const { data, error } = await supabase
-    .from('products')
-    .select(SEARCH_COLUMNS)
-    .eq('in_stock', true)
-    .ilike(SEARCH_TEXT_COLUMN, pattern)
+  const { data, error } = await filter(supabase.from('products').select(SEARCH_COLUMNS).eq('in_stock', true))
     .limit(SEARCH_LIMIT)
     // A search answers as the shopper types: a failure falls back to the bundled catalogue at
     // once (the header search) rather than retrying for seconds, and a stalled one gives up.

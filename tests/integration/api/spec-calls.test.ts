@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { TOTP } from 'otpauth';
-import { searchProducts, SEARCH_LIMIT } from '../../../src/lib/supabase/products.ts';
+import {
+  searchProducts,
+  searchProductsByNameWords,
+  SEARCH_LIMIT,
+} from '../../../src/lib/supabase/products.ts';
 import { getStaffRole } from '../../../src/lib/supabase/roles.ts';
 import { subscribeToNewsletter } from '../../../src/lib/supabase/newsletter.ts';
 import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
@@ -117,6 +121,23 @@ describe('product search (spec section 7)', () => {
     const byCategory = await searchProducts('smart-watches', server.anon());
     expect(byCategory.length).toBeGreaterThan(0);
     expect(byCategory.every((p) => p.category === 'smart-watches')).toBe(true);
+  });
+
+  it('beside it, finds products named by every word of a query, in any order (the header search)', async () => {
+    const named = async (q: string) =>
+      (await searchProductsByNameWords(q, server.anon())).map((p) => p.productId).sort();
+    // The kangas of the test above: "Pwani Kanga 75% off", "Pwani Kanga 75 off", one sold out.
+    expect(await named('kanga PWANI')).toEqual(['pwani-kanga-75-off', 'pwani-kanga-75-percent']);
+    expect(await named('off 75%')).toEqual(['pwani-kanga-75-percent']);
+    expect(await named('kanga  sold')).toEqual([]);
+    // Every word in the name: the category ("women") and description ("hemmed") do not count.
+    expect(await named('kanga women')).toEqual([]);
+    expect(await named('kanga hemmed')).toEqual([]);
+    // One word is the spec's query's to answer; text that looks like syntax is only text.
+    expect(await named('kanga')).toEqual([]);
+    for (const q of ['a,b) kanga', 'x_y kanga', '"quoted" kanga', 'or=(id.gt.0) kanga'])
+      expect(await named(q), q).toEqual([]);
+    expect((await searchProductsByNameWords('a e', server.anon())).length).toBe(SEARCH_LIMIT);
   });
 });
 

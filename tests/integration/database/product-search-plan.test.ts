@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, RequestContext } from '../../../supabase/local/database.ts';
 import { createRestService } from '../../../supabase/local/rest/index.ts';
-import { searchProducts } from '../../../src/lib/supabase/products.ts';
+import { searchProducts, searchProductsByNameWords } from '../../../src/lib/supabase/products.ts';
 import { restClient } from '../rest/clients.ts';
 import { openMigratedDatabase } from '../support/migrated-database.ts';
 
@@ -56,8 +56,8 @@ describe.skipIf(!onPostgres)('the product search plan (PostgreSQL, a few thousan
     await db?.close();
   });
 
-  /** The statement the local server runs for searchProducts(query), and its EXPLAIN as anon. */
-  async function explainSearch(query: string) {
+  /** The statement the local server runs for a product search of `query`, and its EXPLAIN as anon. */
+  async function explainSearch(query: string, search = searchProducts) {
     const recording: Database = {
       ...db,
       queryAs: (context, sql, params, options) => {
@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('the product search plan (PostgreSQL, a few thousan
     };
     const service = await createRestService({ db: recording, schemas: ['public'] });
     sent.length = 0;
-    const results = await searchProducts(query, restClient(service));
+    const results = await search(query, restClient(service));
     expect(sent).toHaveLength(1);
     const { sql, params } = sent[0]!;
     const { rows } = await db.asRole(anon, (tx) =>
@@ -83,6 +83,18 @@ describe.skipIf(!onPostgres)('the product search plan (PostgreSQL, a few thousan
     const { results, sql, plan } = await explainSearch(query);
     expect(sql).toMatch(/"search_text" ILIKE \$\d/i);
     expect(results).toHaveLength(found);
+    expect(plan).toContainEqual(
+      expect.objectContaining({ 'Node Type': 'Bitmap Index Scan', 'Index Name': INDEX }),
+    );
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+  });
+
+  it('finds the products named by several words from the same index, not a scan of the names', async () => {
+    // "Silk Scarf 61", … : the generated names hold both words in 1 of 56 rows.
+    const { results, sql, plan } = await explainSearch('scarf silk', searchProductsByNameWords);
+    expect(sql).toMatch(/"name" ILIKE \$\d/i);
+    expect(results).toHaveLength(10);
+    for (const { name } of results) expect(name).toMatch(/(?=.*\bsilk)(?=.*\bscarf)/i);
     expect(plan).toContainEqual(
       expect.objectContaining({ 'Node Type': 'Bitmap Index Scan', 'Index Name': INDEX }),
     );

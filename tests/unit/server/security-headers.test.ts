@@ -68,6 +68,22 @@ describe('the _headers file', () => {
       expect(headersForPath(rules, path), path).toEqual(headers);
   });
 
+  it("caches the search index's hashed chunks for a year, and revalidates its entry files", () => {
+    const rules = headerRules(headers);
+    for (const path of [
+      '/pagefind/products/index/en_2b1c9e0.pf_index',
+      '/pagefind/products/fragment/en_01a4f3c.pf_fragment',
+      '/pagefind/site/filter/en_77d0b2a.pf_filter',
+    ])
+      expect(headersForPath(rules, path)['Cache-Control'], path).toBe(HASHED_ASSET_CACHE);
+    for (const path of [
+      '/pagefind/site/pagefind.js',
+      '/pagefind/site/pagefind-entry.json',
+      '/pagefind/index/x',
+    ])
+      expect(headersForPath(rules, path), path).toEqual(headers);
+  });
+
   it('reads only the rule for every path as the site headers', () => {
     const text = '/admin/*\n  X-Robots-Tag: noindex\n/*\n  Referrer-Policy: no-referrer\n';
     expect(readHeadersFile(text)).toEqual({ 'Referrer-Policy': 'no-referrer' });

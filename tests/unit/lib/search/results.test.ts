@@ -1,7 +1,13 @@
 // Merging the search sources into one list: section 9's caps and the best match first.
 import { describe, expect, it } from 'vitest';
 import type { BrandHit, PageHit, ProductHit } from '../../../../src/lib/search/results';
-import { hitHref, mergeResults, nameScore, SEARCH_CAPS } from '../../../../src/lib/search/results';
+import {
+  hitHref,
+  mentionsEveryWord,
+  mergeResults,
+  nameScore,
+  SEARCH_CAPS,
+} from '../../../../src/lib/search/results';
 
 const product = (name: string, i = 0): ProductHit => ({
   kind: 'product',
@@ -107,5 +113,28 @@ describe('hitHref', () => {
     expect(hitHref(product('Gown', 7))).toBe('/product/p7');
     expect(hitHref(page('FAQ', '/faq'))).toBe('/faq');
     expect(hitHref(brand('Garmin', 'smart-watch-brand'))).toBe('/smart-watches');
+  });
+});
+
+describe('mentionsEveryWord', () => {
+  const cartier = 'Cartier. Luxury Watches. Louis-François Cartier took over a Paris jewellery workshop.';
+
+  it('drops a result that lacks one of the words (Pagefind answers the words it holds)', () => {
+    expect(mentionsEveryWord(cartier, 'add to cart')).toBe(false);
+    expect(mentionsEveryWord(cartier, 'xxxx')).toBe(false);
+  });
+
+  it('keeps a result holding every word, begun, plural or singular, in any case and accent', () => {
+    expect(mentionsEveryWord(cartier, 'cart')).toBe(true);
+    expect(mentionsEveryWord(cartier, 'PARIS watch')).toBe(true);
+    expect(mentionsEveryWord('Black Leather Handbag', 'black leather bags')).toBe(false);
+    expect(mentionsEveryWord('Black Leather Handbag. A bag for work.', 'black leather bags')).toBe(true);
+    expect(mentionsEveryWord('Beaded necklace', 'beads necklaces')).toBe(true);
+    expect(mentionsEveryWord('Silk dresses', 'dress')).toBe(true);
+    expect(mentionsEveryWord('Montre Française', 'francaise')).toBe(true);
+  });
+
+  it('keeps everything for a query without words', () => {
+    expect(mentionsEveryWord(cartier, ' , ')).toBe(true);
   });
 });

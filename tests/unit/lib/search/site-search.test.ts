@@ -18,6 +18,7 @@ const live: ProductHit = {
 };
 const bundled: IndexedEntry = {
   url: '/product/rolex-day.html',
+  content: 'Rolex Day-Date. A watch.',
   meta: {
     title: 'Rolex Day-Date',
     productId: 'rolex-day',
@@ -29,6 +30,7 @@ const bundled: IndexedEntry = {
 };
 const brand: IndexedEntry = {
   url: '/brands/rolex',
+  content: 'Rolex. Luxury Watches. Swiss.',
   meta: {
     title: 'Rolex',
     category: 'Luxury Watches',
@@ -39,6 +41,7 @@ const brand: IndexedEntry = {
 };
 const page: IndexedEntry = {
   url: '/luxury-watches',
+  content: 'Luxury Watches. rolex, omega',
   meta: { title: 'Luxury Watches', path: '/luxury-watches' },
 };
 
