@@ -89,8 +89,6 @@ export function pagefindIndex(): AstroIntegration {
             const added = await index.addDirectory({ path: root, glob: 'product/*.html' });
             check('could not read the product pages', added.errors);
           });
-          // Both bundles are searched through the site bundle's script (src/lib/search/pagefind.ts).
-          await rm(join(root, SEARCH_BUNDLES.products, 'pagefind.js'));
           logger.info(
             `search index: ${products} products in stock and ${records} pages, brands and articles ` +
               `in ${Math.round(performance.now() - started)} ms`,

@@ -20,12 +20,11 @@ interface Found {
 async function search(page: Page, query: string, kind?: SearchKind): Promise<Found[]> {
   const bundles = kind ? [SEARCH_BUNDLES[bundleOf(kind)]] : Object.values(SEARCH_BUNDLES);
   const found = await page.evaluate(
-    async ({ query, kind, bundles, site }) => {
+    async ({ query, kind, bundles }) => {
       const found = await Promise.all(
         bundles.map(async (bundle) => {
-          const module = await import(/* @vite-ignore */ `${location.origin}/${site}/pagefind.js`);
-          const pagefind = module.createInstance({ basePath: `/${bundle}/`, noWorker: true });
-          await pagefind.options({ excerptLength: 0 });
+          const pagefind = await import(/* @vite-ignore */ `${location.origin}/${bundle}/pagefind.js`);
+          await pagefind.options({ excerptLength: 0, noWorker: true });
           const filters = kind && kind !== 'product' ? { kind } : {};
           const { results } = await pagefind.search(query, { filters });
           return Promise.all(
@@ -47,7 +46,7 @@ async function search(page: Page, query: string, kind?: SearchKind): Promise<Fou
       );
       return found.flat();
     },
-    { query, kind, bundles, site: SEARCH_BUNDLES.site },
+    { query, kind, bundles },
   );
   return found.filter((entry) => mentionsEveryWord(entry.content, query));
 }

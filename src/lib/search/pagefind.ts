@@ -1,7 +1,7 @@
 /**
  * The site search's Pagefind bundles (SEARCH_BUNDLES, built by src/server/pagefind-integration.ts)
- * in the browser: Pagefind's script, loaded on the first search, never with the page, and one
- * search instance per bundle. The products' bundle is fetched only when the backend cannot answer.
+ * in the browser: each bundle's Pagefind script, loaded on the first search that needs it, never
+ * with the page. The products' bundle is fetched only when the backend cannot answer.
  */
 import { bundleOf, SEARCH_BUNDLES, type SearchKind } from './records';
 import { mentionsEveryWord } from './results';
@@ -17,32 +17,23 @@ interface PagefindSearch {
     options?: { filters?: Record<string, unknown> },
   ): Promise<{ results: PagefindResult[] }>;
 }
-interface PagefindModule {
-  createInstance(options: { basePath: string; noWorker: boolean }): PagefindSearch;
-}
-
 type Bundle = keyof typeof SEARCH_BUNDLES;
-let script: Promise<PagefindModule> | undefined;
 const instances = new Map<Bundle, Promise<PagefindSearch>>();
 
-/** Pagefind's script, once: both bundles search through it and share its WebAssembly. */
-function pagefindModule(): Promise<PagefindModule> {
-  // Built after the site, so it is fetched at run time rather than bundled.
-  script ??= import(/* @vite-ignore */ `${location.origin}/${SEARCH_BUNDLES.site}/pagefind.js`);
-  script.catch(() => (script = undefined));
-  return script;
-}
-
+/**
+ * A bundle's own copy of Pagefind's script, once. Each bundle keeps its own script and
+ * WebAssembly: two indexes in one WebAssembly instance, searched at once, can corrupt each other
+ * ("unreachable").
+ */
 function pagefind(bundle: Bundle): Promise<PagefindSearch> {
   let instance = instances.get(bundle);
   if (!instance) {
     instance = (async () => {
+      // Built after the site, so it is fetched at run time rather than bundled.
+      const url = `${location.origin}/${SEARCH_BUNDLES[bundle]}/pagefind.js`;
+      const search = (await import(/* @vite-ignore */ url)) as PagefindSearch;
       // The search runs in the page (no worker script to fetch); rows show no excerpts.
-      const search = (await pagefindModule()).createInstance({
-        basePath: `/${SEARCH_BUNDLES[bundle]}/`,
-        noWorker: true,
-      });
-      await search.options({ excerptLength: 0 });
+      await search.options({ excerptLength: 0, noWorker: true });
       return search;
     })();
     instances.set(bundle, instance);
