@@ -58,6 +58,8 @@ export async function searchProductsByNameWords(
   query: string,
   source?: ClientSource,
 ): Promise<ProductSearchResult[]> {
+  // Split on spaces only, not with searchWords: the backend matches text literally, so "75%"
+  // stays "75%" as in the spec's query.
   const words = query.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return [];
   // Each word is also asked of search_text, which the name is part of: the same rows, but the
