@@ -9,6 +9,7 @@
 import { watchIslands } from '../islands/loader';
 import './shopper/splash';
 import './header';
+import './account-buttons';
 import './search-open';
 import './currency';
 import './shopper';

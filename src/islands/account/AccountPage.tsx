@@ -1,0 +1,95 @@
+/**
+ * /account: the signed-in shopper's own page. A visitor who is not signed in is sent to /auth and
+ * comes back here; a session that still owes its two-factor code is sent to finish it.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Session } from '@supabase/supabase-js';
+import { signInLink } from '../../lib/auth/return-path';
+import { $session } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import type { Landing } from '../forms/landing';
+import { NewPasswordForm } from '../forms/NewPasswordForm';
+import { OrdersSection, AffiliateSection } from './LaterSections';
+import { ProfileSection } from './ProfileSection';
+import { Section } from './Section';
+import { SignInMethodsSection } from './SignInMethodsSection';
+import { SignOutSection } from './SignOutSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import { WishlistSection } from './WishlistSection';
+
+const SECTIONS = [
+  ['profile', 'Profile'],
+  ['orders', 'Orders'],
+  ['wishlist', 'Wishlist'],
+  ['security', 'Password'],
+  ['two-step', 'Two-step verification'],
+  ['sign-in-methods', 'Sign-in methods'],
+  ['affiliate', 'Affiliate'],
+  ['sign-out', 'Sign out'],
+] as const;
+
+/** Where a visitor who cannot see this page goes; null while they can. */
+function elsewhere(status: string, landing: Landing): string | null {
+  if (status === 'needs-code') return signInLink('/account');
+  if (status !== 'signed-out') return null;
+  // A confirmation link opened in another browser has confirmed the address but cannot sign in there.
+  return landing.hadCode ? '/auth?mode=confirmed' : signInLink('/account');
+}
+
+export function AccountPage({ landing }: { landing: Landing }) {
+  const state = useStore($session);
+  const away = elsewhere(state.status, landing);
+
+  useEffect(() => {
+    if (away) location.replace(away);
+  }, [away]);
+  useEffect(() => {
+    const { notice } = landing;
+    if (notice?.kind === 'error') showToast("That link didn't work", notice.text, 'destructive');
+    else if (notice) showToast('Almost done', notice.text);
+  }, [landing]);
+
+  if (state.status !== 'signed-in')
+    return (
+      <div className="card flex items-center gap-4 p-8" role="status">
+        <span
+          className="h-6 w-6 animate-spin rounded-full border-[3px] border-line border-t-clay motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        <p className="text-ink-soft">{away ? 'Taking you to sign in…' : 'Loading your account…'}</p>
+      </div>
+    );
+  return <AccountSections session={state.session} />;
+}
+
+function AccountSections({ session }: { session: Session }) {
+  const name = (session.user.user_metadata?.full_name as string | undefined)?.trim();
+  return (
+    <div className="space-y-6">
+      <p className="text-lg text-ink-soft">
+        {name ? `Karibu, ${name}.` : 'Karibu.'} Signed in as{' '}
+        <strong className="break-all text-ink">{session.user.email}</strong>
+      </p>
+      <nav aria-label="Account sections" className="flex flex-wrap gap-2">
+        {SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className="badge-muted min-h-9 px-4 text-sm hover:bg-line">
+            {label}
+          </a>
+        ))}
+      </nav>
+      <ProfileSection user={session.user} />
+      <OrdersSection />
+      <WishlistSection />
+      <Section id="security" title="Password" intro="Choose a new password for signing in with your e-mail.">
+        <div className="max-w-md">
+          <NewPasswordForm label="Change password" onSaved={() => undefined} />
+        </div>
+      </Section>
+      <TwoFactorSection />
+      <SignInMethodsSection />
+      <AffiliateSection />
+      <SignOutSection />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** E-mail and password sign-in; a failure shows the spec's "Login failed" toast with the server's message. */
+import { useState, type SubmitEvent } from 'react';
+import { signInWithPassword } from '../../lib/supabase/auth';
+import { describeAuthError } from '../../lib/auth/messages';
+import { showToast } from '../../stores/toasts';
+import { Field, PasswordField, SubmitButton } from '../forms/Field';
+
+export function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await signInWithPassword(String(form.get('email')).trim(), String(form.get('password')));
+      // The session store takes it from here: the code step, or back to where the visitor was.
+    } catch (error) {
+      showToast('Login failed', describeAuthError(error as Error), 'destructive');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={submit} aria-label="Sign in">
+      <Field label="Email" name="email" type="email" autoComplete="username" required disabled={busy} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+      />
+      <div className="text-right">
+        <button type="button" className="link text-sm" onClick={onForgot}>
+          Forgot password?
+        </button>
+      </div>
+      <SubmitButton busy={busy} busyText="Signing in…">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Form pieces the account islands share: a labelled text field with its error, and a password
+ * field with a show/hide toggle. Labels are real <label>s and autofill hints are passed through.
+ */
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+export interface FieldProps extends InputProps {
+  label: string;
+  /** Shown under the field and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** The ids of the hint and error under field `id`, for aria-describedby. */
+function describedBy(id: string, hint: ReactNode, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-clay-dark">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function Field({ label, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field mt-1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function PasswordField({ label, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className="field pr-12"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A primary submit button that says what it is doing while busy. */
+export function SubmitButton({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
+      {busy ? busyText : children}
+    </button>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The shopper's session (spec sections 3 and 4), fed by supabase-js's auth events: INITIAL_SESSION,
+ * SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, MFA_CHALLENGE_VERIFIED and
+ * PASSWORD_RECOVERY. Until the first session is known the state is `loading`, never a wrong
+ * "signed out" (standing decision 8). supabase-js keeps the session in localStorage and tells the
+ * other tabs, so it survives reloads and is shared between tabs.
+ *
+ * Importing this module costs no supabase-js: `startSession()` loads it, and pages call that only
+ * when a session is stored or the page is the shopper's own (/auth, /account, /admin).
+ *
+ * @example await startSession(); $session.get().status // 'signed-in'
+ */
+import { atom } from 'nanostores';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../lib/supabase/client';
+import { getStaffRole } from '../lib/supabase/roles';
+import { needsSecondFactor } from '../lib/auth/assurance';
+import {
+  STAFF_ROLE_KEY,
+  readCachedRole,
+  tokenClaims,
+  type CachedRole,
+  type StaffRole,
+  type StoredSession,
+} from '../lib/auth/stored-session';
+import { showToast } from './toasts';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  /** Password accepted, but the account has two-factor: the code is still owed (aal1 of aal2). */
+  | { status: 'needs-code'; session: Session }
+  | { status: 'signed-in'; session: Session };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+/** True after a password-recovery link signed the visitor in: /auth then asks for a new password. */
+export const $passwordRecovery = atom(false);
+
+/** The signed-in user's staff role; undefined while unknown, null for a shopper or a visitor. */
+export const $staffRole = atom<StaffRole | null | undefined>(undefined);
+
+let started: Promise<SupabaseClient> | undefined;
+let signingOut = false;
+
+/** Loads supabase-js and starts following the session; safe to call many times. */
+export function startSession(): Promise<SupabaseClient> {
+  started ??= getSupabase().then((client) => {
+    client.auth.onAuthStateChange(onAuthEvent);
+    return client;
+  });
+  return started;
+}
+
+function storedSessionOf(session: Session): StoredSession {
+  const sessionId = tokenClaims(session.access_token)?.session_id;
+  return { userId: session.user.id, sessionId: typeof sessionId === 'string' ? sessionId : null };
+}
+
+function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  const before = $session.get().status;
+  if (event === 'PASSWORD_RECOVERY') $passwordRecovery.set(true);
+  if (!session) {
+    $session.set({ status: 'signed-out' });
+    setRole(null, null);
+    // A refresh that failed for good, or a sign-out elsewhere: say so, unless we asked for it.
+    if (event === 'SIGNED_OUT' && !signingOut && (before === 'signed-in' || before === 'needs-code'))
+      showToast('Signed out', 'Your session has ended. Please sign in again.');
+    return;
+  }
+  if (needsSecondFactor(session)) {
+    $session.set({ status: 'needs-code', session });
+    $staffRole.set(null);
+    return;
+  }
+  $session.set({ status: 'signed-in', session });
+  // supabase-js holds its lock while it runs this callback: ask the database after it returns.
+  setTimeout(() => void checkRole(session), 0);
+}
+
+function setRole(role: StaffRole | null, cache: CachedRole | null): void {
+  $staffRole.set(role);
+  try {
+    if (cache) localStorage.setItem(STAFF_ROLE_KEY, JSON.stringify(cache));
+    else localStorage.removeItem(STAFF_ROLE_KEY);
+  } catch {
+    // No storage: the role is asked again on the next page.
+  }
+}
+
+/** The spec's role check, once per session (cached with the session's id). */
+async function checkRole(session: Session): Promise<void> {
+  const stored = storedSessionOf(session);
+  let cached: StaffRole | null | undefined;
+  try {
+    cached = readCachedRole(localStorage, stored);
+  } catch {
+    cached = undefined;
+  }
+  if (cached !== undefined) {
+    $staffRole.set(cached);
+    return;
+  }
+  try {
+    const role = await getStaffRole(stored.userId);
+    const current = $session.get();
+    if (current.status !== 'signed-in' || current.session.user.id !== stored.userId) return;
+    setRole(role, { ...stored, role });
+  } catch (error) {
+    console.error('Role check failed', error);
+    $staffRole.set(null);
+  }
+}
+
+/**
+ * Signs out of this browser (`local`) or of every device (`global`). On failure the toast
+ * "Sign out failed" carries the server's message (spec section 8) and the session stays.
+ */
+export async function signOut(scope: 'local' | 'global' = 'local'): Promise<boolean> {
+  const client = await startSession();
+  signingOut = true;
+  try {
+    const { error } = await client.auth.signOut({ scope });
+    if (error) {
+      showToast('Sign out failed', error.message, 'destructive');
+      return false;
+    }
+    return true;
+  } catch (error) {
+    showToast('Sign out failed', error instanceof Error ? error.message : String(error), 'destructive');
+    return false;
+  } finally {
+    signingOut = false;
+  }
+}
+
+/** The state once it is known (resolves at once when it already is). */
+export function whenSessionKnown(): Promise<Exclude<SessionState, { status: 'loading' }>> {
+  void startSession();
+  return new Promise((resolve) => {
+    const stop = $session.subscribe((state) => {
+      if (state.status === 'loading') return;
+      queueMicrotask(() => stop());
+      resolve(state);
+    });
+  });
+}
