@@ -18,6 +18,7 @@ import { needsSecondFactor } from '../lib/auth/assurance';
 import {
   STAFF_ROLE_KEY,
   readCachedRole,
+  readStoredSession,
   tokenClaims,
   type CachedRole,
   type StaffRole,
@@ -42,9 +43,18 @@ export const $staffRole = atom<StaffRole | null | undefined>(undefined);
 
 let started: Promise<SupabaseClient> | undefined;
 let signingOut = false;
+/** A session was held (stored at start, or since): losing it without asking is worth a word. */
+let heldSession = false;
 
 /** Loads supabase-js and starts following the session; safe to call many times. */
 export function startSession(): Promise<SupabaseClient> {
+  if (!started) {
+    try {
+      heldSession = readStoredSession(localStorage) !== null;
+    } catch {
+      heldSession = false;
+    }
+  }
   started ??= getSupabase().then((client) => {
     client.auth.onAuthStateChange(onAuthEvent);
     return client;
@@ -58,16 +68,18 @@ function storedSessionOf(session: Session): StoredSession {
 }
 
 function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
-  const before = $session.get().status;
   if (event === 'PASSWORD_RECOVERY') $passwordRecovery.set(true);
   if (!session) {
     $session.set({ status: 'signed-out' });
     setRole(null, null);
-    // A refresh that failed for good, or a sign-out elsewhere: say so, unless we asked for it.
-    if (event === 'SIGNED_OUT' && !signingOut && (before === 'signed-in' || before === 'needs-code'))
+    // A refresh that failed for good (now or while the page was closed), or a sign-out in another
+    // tab: say so, unless this page asked for it.
+    if (event === 'SIGNED_OUT' && heldSession && !signingOut)
       showToast('Signed out', 'Your session has ended. Please sign in again.');
+    if (event === 'SIGNED_OUT') heldSession = false;
     return;
   }
+  heldSession = true;
   if (needsSecondFactor(session)) {
     $session.set({ status: 'needs-code', session });
     $staffRole.set(null);

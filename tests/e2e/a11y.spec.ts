@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { TEMPLATES } from './routes';
+import { VISITOR_TEMPLATES } from './routes';
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of TEMPLATES) {
+    for (const path of VISITOR_TEMPLATES) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         const { violations } = await new AxeBuilder({ page }).analyze();
@@ -60,7 +60,7 @@ test.describe('overlays', () => {
 // Lighthouse fails a page on a skipped heading level (`heading-order`, moderate in axe), which the
 // serious-or-critical filter above lets through.
 test.describe('heading order', () => {
-  for (const path of TEMPLATES) {
+  for (const path of VISITOR_TEMPLATES) {
     test(`${path} never skips a heading level`, async ({ page }) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();

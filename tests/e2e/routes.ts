@@ -33,7 +33,8 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/faq', heading: /./ },
   { path: '/auth', heading: /Sign in/ },
   { path: '/checkout', heading: /Checkout/ },
-  { path: '/account', heading: /My Account/ },
+  // A visitor who is not signed in is sent on to /auth (accounts.spec.ts covers the signed-in page).
+  { path: '/account', heading: /^(My Account|Sign in or create an account)$/ },
   { path: '/about', heading: /./ },
   { path: '/contact', heading: /./ },
   { path: '/blog', heading: /Journal/ },
@@ -97,3 +98,6 @@ export const TEMPLATES = [
   '/admin',
   '/this-page-does-not-exist',
 ];
+
+/** The templates a visitor stays on: /account sends them to /auth (accounts.spec.ts checks it signed in). */
+export const VISITOR_TEMPLATES = TEMPLATES.filter((path) => path !== '/account');

@@ -1,0 +1,260 @@
+// Accounts end to end in Chromium against the local server: sign-up through the outbox, sign-in with
+// and without two-step verification, recovery, the header's buttons, /account, and sign-out.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '../../src/lib/auth/stored-session';
+import { expect, test } from './fixtures';
+import { DEMO, createConfirmedUser, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
+
+const accountButton = (page: Page) => page.locator('header [data-account-button]');
+const headerAdminButton = (page: Page) => page.locator('header [data-admin-button]');
+const cartCount = (page: Page) => page.locator('[data-cart-count]');
+
+async function addBagToCart(page: Page) {
+  await page.goto('/product/bags-001');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+}
+
+test('a new shopper signs up, confirms through the outbox and lands on /account signed in, cart kept', async ({
+  page,
+  request,
+}) => {
+  await addBagToCart(page);
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full name').fill('Achieng Otieno');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('kitenge-2026');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const { link } = await latestMessage(request, email, /confirm/i);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText('Karibu, Achieng Otieno.')).toBeVisible();
+  await expect(accountButton(page)).toHaveAttribute('href', '/account');
+  await expect(cartCount(page)).toHaveText('1');
+});
+
+test('a wrong password shows "Login failed" with the server\'s message', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, { email: DEMO.shopper.email, password: 'not-the-password' }, '');
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Login failed');
+  await expect(toast).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a visitor who never signed in downloads no supabase-js; the account button goes to /auth', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  for (const path of ['/', '/products', '/product/bags-001', '/brands/rolex', '/blog']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(accountButton(page)).toHaveAttribute('href', '/auth');
+    await expect(headerAdminButton(page)).toBeHidden();
+  }
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('GoTrueClient'))).toEqual([]);
+});
+
+for (const [who, staff] of [
+  ['shopper', false],
+  ['manager', true],
+  ['admin', true],
+] as const) {
+  test(`the header for a signed-in ${who}: account to /account, admin button ${staff ? 'shown' : 'hidden'}, at first paint`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO[who]);
+    await page.goto('/');
+    await expect(accountButton(page)).toHaveAttribute('href', '/account');
+    if (staff) await expect(headerAdminButton(page)).toBeVisible();
+    else await expect(headerAdminButton(page)).toBeHidden();
+
+    // With every script blocked, only the header's inline script runs: it already chose.
+    await page.route('**/_astro/**', (route) => route.abort());
+    await page.goto('/sale');
+    await expect(accountButton(page)).toHaveAttribute('href', '/account');
+    if (staff) await expect(headerAdminButton(page)).toBeVisible();
+    else await expect(headerAdminButton(page)).toBeHidden();
+  });
+}
+
+test('two-step: enrol an authenticator app, then signing in asks for its code', async ({ page, request }) => {
+  const user = await createConfirmedUser(request, 'totp');
+  await signIn(page, user);
+  const section = page.locator('#two-step');
+  await section.getByRole('button', { name: 'Add Authenticator App' }).click();
+  await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await section.locator('[data-totp-secret]').textContent())!;
+  await section.getByLabel('6-digit code').fill(totpCode(secret));
+  await section.getByRole('button', { name: 'Verify' }).click();
+  await expect(section.getByText('Verified')).toBeVisible();
+  await expect(section.getByText('On. Signing in asks for a code')).toBeVisible();
+
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toHaveAttribute('href', '/auth');
+
+  await page.goto('/auth');
+  await signIn(page, user, '');
+  const step = page.getByRole('form', { name: 'Two-step verification' });
+  await step.getByLabel('Verification code').fill('000000');
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Login failed');
+  // The enrolment spent this 30-second step's code: the next step's is within the allowed skew.
+  await step.getByLabel('Verification code').fill(totpCode(secret, 1));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+});
+
+test('two-step by phone: the code texted to the outbox verifies it, and it can be removed', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, 'phone');
+  const local = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await signIn(page, user);
+  const section = page.locator('#two-step');
+  await section.getByRole('button', { name: 'Add Phone Number' }).click();
+  await section.getByRole('textbox', { name: 'Phone number' }).fill(local);
+  await section.getByRole('button', { name: 'Send Code' }).click();
+  const { code } = await latestMessage(request, `+254${local.slice(1)}`, /SMS/);
+  await section.getByLabel('6-digit code').fill(code!);
+  await section.getByRole('button', { name: 'Verify' }).click();
+  await expect(section.getByText(`the phone ending ${local.slice(-3)}`)).toBeVisible();
+  await expect(section.getByText('Verified')).toBeVisible();
+
+  await section.getByRole('button', { name: `Remove the phone ending ${local.slice(-3)}` }).click();
+  await section.getByRole('button', { name: 'Yes, Remove' }).click();
+  await expect(section.getByText('Off. Add a method')).toBeVisible();
+});
+
+test('a session whose refresh fails for good is signed out with a toast', async ({ page }) => {
+  await signIn(page, DEMO.shopper);
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: 1, refresh_token: 'revoked-token' }));
+  }, AUTH_STORAGE_KEY);
+  await page.goto('/');
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Your session has ended. Please sign in again.',
+  );
+  await expect(accountButton(page)).toHaveAttribute('href', '/auth');
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+});
+
+test('tabs share the session: signing in and out in one tab updates the other', async ({ page, context }) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/sale');
+  await expect(accountButton(other)).toHaveAttribute('href', '/auth');
+
+  await signIn(page, DEMO.manager);
+  await expect(accountButton(other)).toHaveAttribute('href', '/account');
+  await expect(headerAdminButton(other)).toBeVisible();
+
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(accountButton(other)).toHaveAttribute('href', '/auth');
+  await expect(headerAdminButton(other)).toBeHidden();
+});
+
+test('a forgotten password: the e-mailed link opens a form, and the new password signs in', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, 'recover');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset your password' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('we have sent it a link')).toBeVisible();
+
+  const { link } = await latestMessage(request, user.email, /reset/i);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  const reset = page.getByRole('form', { name: 'Set a new password' });
+  await reset.getByLabel('New password', { exact: true }).fill('safari-rally-2026');
+  await reset.getByLabel('Confirm new password').fill('safari-rally-2026');
+  await reset.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { email: user.email, password: 'safari-rally-2026' });
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+});
+
+test('/account sends a signed-out visitor to /auth and back; /auth returns to same-site pages only', async ({
+  page,
+}) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, DEMO.shopper, '/account');
+  await expect(page.getByText(`Signed in as ${DEMO.shopper.email}`)).toBeVisible();
+
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth?next=%2Fcheckout%3Fstep%3D2');
+  await signIn(page, DEMO.shopper, '/checkout?step=2');
+
+  await page.locator('header [data-account-button]').click();
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth?next=https%3A%2F%2Fevil.example%2F');
+  await signIn(page, DEMO.shopper, '/account');
+});
+
+test('sign out keeps the cart and wishlist and sends the account button back to /auth', async ({ page }) => {
+  await addBagToCart(page);
+  await signIn(page, DEMO.shopper);
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page)).toHaveAttribute('href', '/auth');
+  await expect(cartCount(page)).toHaveText('1');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a social provider that is not switched on is said plainly', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    "Signing in with Google isn't available yet. Please use your e-mail and password.",
+  );
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const severe = async (page: Page) =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+    test('/auth and /account have no serious or critical violations', async ({ page }) => {
+      await page.goto('/auth');
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      expect(await severe(page)).toEqual([]);
+      await signIn(page, DEMO.shopper);
+      await expect(
+        page.locator('#two-step').getByRole('button', { name: 'Add Authenticator App' }),
+      ).toBeVisible();
+      expect(await severe(page)).toEqual([]);
+    });
+  });
+}
