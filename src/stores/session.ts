@@ -54,12 +54,21 @@ export function startSession(): Promise<SupabaseClient> {
     } catch {
       heldSession = false;
     }
+    // Nothing stored and no link to sign in with: the visitor is signed out, known before
+    // supabase-js arrives, so a sign-in form can show at once. Its INITIAL_SESSION confirms.
+    if (!heldSession && !arrivesWithCredentials()) $session.set({ status: 'signed-out' });
   }
   started ??= getSupabase().then((client) => {
     client.auth.onAuthStateChange(onAuthEvent);
     return client;
   });
   return started;
+}
+
+/** The URL carries something supabase-js turns into a session (a PKCE code, tokens, a link error). */
+function arrivesWithCredentials(): boolean {
+  const { search, hash } = globalThis.location ?? { search: '', hash: '' };
+  return /[?&#](code|access_token|error_description)=/.test(`${search}${hash}`);
 }
 
 function storedSessionOf(session: Session): StoredSession {
@@ -144,16 +153,4 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<bool
   } finally {
     signingOut = false;
   }
-}
-
-/** The state once it is known (resolves at once when it already is). */
-export function whenSessionKnown(): Promise<Exclude<SessionState, { status: 'loading' }>> {
-  void startSession();
-  return new Promise((resolve) => {
-    const stop = $session.subscribe((state) => {
-      if (state.status === 'loading') return;
-      queueMicrotask(() => stop());
-      resolve(state);
-    });
-  });
 }

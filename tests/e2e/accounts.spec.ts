@@ -41,6 +41,17 @@ test('a new shopper signs up, confirms through the outbox and lands on /account 
   await expect(cartCount(page)).toHaveText('1');
 });
 
+test('the sign-in form comes with the page, and a submission before its script runs is a POST', async ({
+  request,
+}) => {
+  const html = await (await request.get('/auth')).text();
+  const form = /<form[^>]*aria-label="Sign in"[^>]*>/.exec(html)?.[0];
+  expect(form).toBeDefined();
+  expect(form).toContain('method="post"');
+  expect(html).toContain('id="sign-in-email"');
+  expect(html).toMatch(/autocomplete="current-password"/i); // attribute names are case-insensitive
+});
+
 test('a wrong password shows "Login failed" with the server\'s message', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, { email: DEMO.shopper.email, password: 'not-the-password' }, '');

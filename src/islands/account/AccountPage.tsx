@@ -83,7 +83,7 @@ function AccountSections({ session }: { session: Session }) {
       <WishlistSection />
       <Section id="security" title="Password" intro="Choose a new password for signing in with your e-mail.">
         <div className="max-w-md">
-          <NewPasswordForm label="Change password" onSaved={() => undefined} />
+          <NewPasswordForm label="Change password" username={session.user.email} onSaved={() => undefined} />
         </div>
       </Section>
       <TwoFactorSection />

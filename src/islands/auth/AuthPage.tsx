@@ -17,7 +17,10 @@ import { SocialButtons } from './SocialButtons';
 
 export type AuthView = 'sign-in' | 'sign-up' | 'forgot';
 
-function initialView(mode: string | null): AuthView {
+/** What the build pre-renders: the sign-in form, as a visitor with nothing stored sees it first. */
+export const PRERENDERED_LANDING: Landing = { next: '/account', mode: null, hadCode: false, notice: null };
+
+export function initialView(mode: string | null): AuthView {
   return mode === 'sign-up' || mode === 'forgot' ? mode : 'sign-in';
 }
 
@@ -33,8 +36,13 @@ function Busy({ text }: { text: string }) {
   );
 }
 
-export function AuthPage({ landing }: { landing: Landing }) {
-  const session = useStore($session);
+/**
+ * `prerender`: the build's render, which has no session yet; it draws the signed-out view that the
+ * browser then hydrates when its visitor is signed out too (src/islands/auth/mount.tsx).
+ */
+export function AuthPage({ landing, prerender = false }: { landing: Landing; prerender?: boolean }) {
+  const stored = useStore($session);
+  const session = prerender ? ({ status: 'signed-out' } as const) : stored;
   const recovering = useStore($passwordRecovery) || landing.mode === 'reset';
   const [view, setView] = useState<AuthView>(initialView(landing.mode));
 
@@ -70,6 +78,7 @@ export function AuthPage({ landing }: { landing: Landing }) {
         <h2 className="mb-4 font-display text-2xl font-semibold">Set a new password</h2>
         <NewPasswordForm
           label="Set a new password"
+          username={session.session.user.email}
           onSaved={() => {
             $passwordRecovery.set(false);
             location.replace(landing.next);

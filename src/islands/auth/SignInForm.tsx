@@ -1,4 +1,8 @@
-/** E-mail and password sign-in; a failure shows the spec's "Login failed" toast with the server's message. */
+/**
+ * E-mail and password sign-in; a failure shows the spec's "Login failed" toast with the server's
+ * message. `method="post"`: submitted before the page's script runs, the password never goes
+ * into a URL.
+ */
 import { useState, type SubmitEvent } from 'react';
 import { signInWithPassword } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
@@ -22,9 +26,18 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   }
 
   return (
-    <form className="space-y-4" onSubmit={submit} aria-label="Sign in">
-      <Field label="Email" name="email" type="email" autoComplete="username" required disabled={busy} />
+    <form className="space-y-4" method="post" onSubmit={submit} aria-label="Sign in">
+      <Field
+        id="sign-in-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        disabled={busy}
+      />
       <PasswordField
+        id="sign-in-password"
         label="Password"
         name="password"
         autoComplete="current-password"

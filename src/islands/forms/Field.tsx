@@ -5,13 +5,20 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export interface FieldProps extends InputProps {
   label: string;
   /** Shown under the field and announced with it. */
   error?: string;
   hint?: ReactNode;
+  /** A fixed id, for a form the build pre-renders (generated ids differ between build and browser). */
+  id?: string;
+}
+
+function useFieldId(given?: string): string {
+  const generated = useId();
+  return given ?? generated;
 }
 
 /** The ids of the hint and error under field `id`, for aria-describedby. */
@@ -36,8 +43,8 @@ function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: 
   );
 }
 
-export function Field({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
+export function Field({ id: givenId, label, error, hint, ...input }: FieldProps) {
+  const id = useFieldId(givenId);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -55,8 +62,8 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
-export function PasswordField({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
+export function PasswordField({ id: givenId, label, error, hint, ...input }: FieldProps) {
+  const id = useFieldId(givenId);
   const [shown, setShown] = useState(false);
   return (
     <div>

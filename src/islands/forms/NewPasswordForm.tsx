@@ -6,7 +6,16 @@ import { showToast } from '../../stores/toasts';
 import { PasswordField, SubmitButton } from './Field';
 
 /** `label` names the form for assistive technology; the page around it gives the visible heading. */
-export function NewPasswordForm({ label, onSaved }: { label: string; onSaved: () => void }) {
+export function NewPasswordForm({
+  label,
+  username,
+  onSaved,
+}: {
+  label: string;
+  /** The account's e-mail, for password managers to file the new password under. */
+  username?: string;
+  onSaved: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [mismatch, setMismatch] = useState(false);
 
@@ -32,6 +41,9 @@ export function NewPasswordForm({ label, onSaved }: { label: string; onSaved: ()
 
   return (
     <form className="space-y-4" onSubmit={submit} aria-label={label}>
+      {username && (
+        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+      )}
       <PasswordField
         label="New password"
         name="password"

@@ -1,0 +1,115 @@
+// npm run bench:accounts — how long a tap on the header's account button takes to show its page
+// at 390 px: for a visitor, from the tap on the home page to the sign-in form on /auth; for a
+// signed-in shopper, to their /account page. Chromium, a new browser context each run (a
+// visitor's cache empty; the shopper's warm from signing in), without throttling and with
+// Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
+// Env: BENCH_RUNS (5). `--no-build` reuses dist/.
+import { spawn, execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4412);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SHOPPER = { email: 'shopper@mtindo.test', password: 'mtindo-shopper' };
+const PROFILES = {
+  'no throttling': null,
+  'mobile (150 ms RTT, 1.6 Mbps, 4× CPU)': {
+    latency: 150,
+    download: (1.6 * 1024 * 1024) / 8,
+    upload: (750 * 1024) / 8,
+    cpu: 4,
+  },
+};
+/** What "shown" means on each page: the element the island draws when it is ready to use. */
+const SHOWN = {
+  visitor: 'form[aria-label="Sign in"]',
+  shopper: 'section#profile',
+};
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(PORT)],
+  { stdio: 'ignore' },
+);
+process.on('exit', () => server.kill());
+for (let i = 0; ; i++) {
+  if (i > 600) throw new Error('The site did not start');
+  if (
+    await fetch(BASE)
+      .then((r) => r.ok)
+      .catch(() => false)
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function throttle(context, page, profile) {
+  if (!profile) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.download,
+    uploadThroughput: profile.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+}
+
+/** One run: home page loaded and idle, then tap the account button → the next page's island shown. */
+async function measure(who, profile) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(
+    // A string, not a function: the page records when the awaited element first exists (epoch ms).
+    `sessionStorage.setItem('splashShown', '1');
+     localStorage.setItem('emailPopupSeen', 'bench');
+     new MutationObserver((_, observer) => {
+       if (!document.querySelector(${JSON.stringify(SHOWN[who])})) return;
+       observer.disconnect();
+       requestAnimationFrame(() => requestAnimationFrame(() => {
+         window.__shownAt = performance.timeOrigin + performance.now();
+       }));
+     }).observe(document, { subtree: true, childList: true });`,
+  );
+  const page = await context.newPage();
+  if (who === 'shopper') {
+    await page.goto(`${BASE}/auth`);
+    await page.locator('form[aria-label="Sign in"] input[name="email"]').fill(SHOPPER.email);
+    await page.locator('form[aria-label="Sign in"] input[name="password"]').fill(SHOPPER.password);
+    await page.locator('form[aria-label="Sign in"] button[type="submit"]').click();
+    await page.waitForURL('**/account');
+  }
+  await throttle(context, page, profile);
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await page.locator('header [data-account-button]').click();
+  await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 60_000 });
+  const ms = (await page.evaluate(() => window.__shownAt)) - tappedAt;
+  await context.close();
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+for (const who of ['visitor', 'shopper']) {
+  for (const [name, profile] of Object.entries(PROFILES)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(who, profile));
+    rows.push(
+      `| ${who === 'visitor' ? 'visitor → sign-in form' : 'shopper → /account'} | ${name} | ${median(runs).toFixed(0)} | ${Math.min(...runs).toFixed(0)} | ${Math.max(...runs).toFixed(0)} |`,
+    );
+  }
+}
+await browser.close();
+server.kill();
+
+console.log(`\nTap on the account button (home page, 390 px) to its page shown, ${RUNS} runs each (ms):\n`);
+console.log('| who | conditions | median | min | max |');
+console.log('|---|---|---:|---:|---:|');
+for (const row of rows) console.log(row);
