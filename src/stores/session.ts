@@ -15,6 +15,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { getSupabase } from '../lib/supabase/client';
 import { getStaffRole } from '../lib/supabase/roles';
 import { needsSecondFactor } from '../lib/auth/assurance';
+import { describeAuthError } from '../lib/auth/messages';
 import {
   STAFF_ROLE_KEY,
   readCachedRole,
@@ -143,12 +144,12 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<bool
   try {
     const { error } = await client.auth.signOut({ scope });
     if (error) {
-      showToast('Sign out failed', error.message, 'destructive');
+      showToast('Sign out failed', describeAuthError(error), 'destructive');
       return false;
     }
     return true;
   } catch (error) {
-    showToast('Sign out failed', error instanceof Error ? error.message : String(error), 'destructive');
+    showToast('Sign out failed', describeAuthError(error as Error), 'destructive');
     return false;
   } finally {
     signingOut = false;

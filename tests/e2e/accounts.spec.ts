@@ -240,6 +240,38 @@ test('sign out keeps the cart and wishlist and sends the account button back to 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('a sign-out that cannot reach the server says "Sign out failed" and why, and keeps the session', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.shopper);
+  await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Sign out failed');
+  await expect(toast).toContainText('We could not reach the store. Check your connection and try again.');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${DEMO.shopper.email}`)).toBeVisible();
+});
+
+test('a change of e-mail takes effect once the links e-mailed to both addresses are opened', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, 'move');
+  const next = uniqueEmail('moved');
+  await signIn(page, user);
+  const form = page.getByRole('form', { name: 'Email' });
+  await form.getByLabel('Email').fill(next);
+  await form.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(`Open the link we sent to ${next}`);
+
+  await page.goto((await latestMessage(request, user.email, /email change/i)).link!);
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Confirmation link accepted');
+  await page.goto((await latestMessage(request, next, /email change/i)).link!);
+  await expect(page.locator('[data-sonner-toast]')).toContainText(`You now sign in with ${next}.`);
+  await expect(page.getByText(`Signed in as ${next}`)).toBeVisible();
+});
+
 test('a social provider that is not switched on is said plainly', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Session } from '@supabase/supabase-js';
 import { signInLink } from '../../lib/auth/return-path';
+import { refreshSession } from '../../lib/supabase/auth';
 import { $session } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import type { Landing } from '../forms/landing';
@@ -44,6 +45,23 @@ export function AccountPage({ landing }: { landing: Landing }) {
   useEffect(() => {
     if (away) location.replace(away);
   }, [away]);
+  // An e-mail link's code left in the URL was not needed to sign in (supabase-js keeps no verifier
+  // for an e-mail change): the change is done on the server, so fetch the user as it is now.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn || !new URL(location.href).searchParams.has('code')) return;
+    const url = new URL(location.href);
+    url.searchParams.delete('code');
+    history.replaceState(history.state, '', url);
+    const before = $session.get();
+    refreshSession()
+      .then(({ user }) => {
+        const was = before.status === 'signed-in' ? before.session.user.email : undefined;
+        if (user?.email && user.email !== was)
+          showToast('Email changed', `You now sign in with ${user.email}.`);
+      })
+      .catch(() => undefined);
+  }, [signedIn]);
   useEffect(() => {
     const { notice } = landing;
     if (notice?.kind === 'error') showToast("That link didn't work", notice.text, 'destructive');

@@ -32,7 +32,9 @@ function retryAdvice(message: string): string {
 
 /** The message to show for a failed auth call (never empty). */
 export function describeAuthError(error: AuthFailure | null | undefined): string {
-  const message = error?.message?.trim() ?? '';
+  let message = error?.message?.trim() ?? '';
+  // supabase-js names an unreadable error response by its JSON ("{}"): no words for a shopper.
+  if (/^[{[]/.test(message)) message = '';
   if (error?.status === 429 || error?.code?.startsWith('over_')) return retryAdvice(message);
   if (error?.code === 'invalid_credentials') return 'Invalid login credentials';
   if (error?.code === 'email_not_confirmed')

@@ -73,6 +73,12 @@ export async function changeEmail(email: string, source?: ClientSource) {
   return unwrap(await supabase.auth.updateUser({ email }, { emailRedirectTo: siteUrl('/account') }));
 }
 
+/** A new session from the refresh token: the user as the server has it now (after an e-mail change). */
+export async function refreshSession(source?: ClientSource) {
+  const supabase = await resolveClient(source);
+  return unwrap(await supabase.auth.refreshSession());
+}
+
 /** Which social providers the backend has switched on (GoTrue's public /settings). */
 export async function enabledProviders(): Promise<Record<string, boolean>> {
   const { url, anonKey } = supabaseSettings();

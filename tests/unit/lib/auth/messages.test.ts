@@ -30,6 +30,7 @@ describe('describeAuthError', () => {
 
   it('never shows an empty message', () => {
     expect(describeAuthError({})).toBe('Something went wrong. Please try again.');
+    expect(describeAuthError({ status: 500, message: '{}' })).toBe('Something went wrong. Please try again.');
     expect(describeAuthError(new TypeError('Failed to fetch'))).toMatch(/could not reach the store/);
   });
 
