@@ -4,63 +4,19 @@
 // visitor's cache empty; the shopper's warm from signing in), without throttling and with
 // Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
 // Env: BENCH_RUNS (5). `--no-build` reuses dist/.
-import { spawn, execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SHOPPER = { email: 'shopper@mtindo.test', password: 'mtindo-shopper' };
-const PROFILES = {
-  'no throttling': null,
-  'mobile (150 ms RTT, 1.6 Mbps, 4× CPU)': {
-    latency: 150,
-    download: (1.6 * 1024 * 1024) / 8,
-    upload: (750 * 1024) / 8,
-    cpu: 4,
-  },
-};
 /** What "shown" means on each page: the element the island draws when it is ready to use. */
 const SHOWN = {
   visitor: 'form[aria-label="Sign in"]',
   shopper: 'section#profile',
 };
 
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(PORT)],
-  { stdio: 'ignore' },
-);
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  if (i > 600) throw new Error('The site did not start');
-  if (
-    await fetch(BASE)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-
-async function throttle(context, page, profile) {
-  if (!profile) return;
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latency,
-    downloadThroughput: profile.download,
-    uploadThroughput: profile.upload,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-}
+const { base: BASE, stop } = await serveSite(PORT);
+const browser = await launchChromium();
 
 /** One run: home page loaded and idle, then tap the account button → the next page's island shown. */
 async function measure(who, profile) {
@@ -95,7 +51,6 @@ async function measure(who, profile) {
   return ms;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const who of ['visitor', 'shopper']) {
   for (const [name, profile] of Object.entries(PROFILES)) {
@@ -107,7 +62,7 @@ for (const who of ['visitor', 'shopper']) {
   }
 }
 await browser.close();
-server.kill();
+stop();
 
 console.log(`\nTap on the account button (home page, 390 px) to its page shown, ${RUNS} runs each (ms):\n`);
 console.log('| who | conditions | median | min | max |');

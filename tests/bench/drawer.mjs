@@ -3,47 +3,14 @@
 // loaded. Measured in Chromium on a product page, fresh browser cache each run, without throttling
 // and with Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
 // Env: BENCH_RUNS (5). `--no-build` reuses dist/.
-import { spawn, execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = '/product/dress-001';
-const PROFILES = {
-  'no throttling': null,
-  'mobile (150 ms RTT, 1.6 Mbps, 4× CPU)': {
-    latency: 150,
-    download: (1.6 * 1024 * 1024) / 8,
-    upload: (750 * 1024) / 8,
-    cpu: 4,
-  },
-};
 
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(PORT)],
-  {
-    stdio: 'ignore',
-  },
-);
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  if (i > 600) throw new Error('The site did not start');
-  if (
-    await fetch(BASE)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { base: BASE, stop } = await serveSite(PORT);
+const browser = await launchChromium();
 
 /** One run: a new context (empty cache), the page loaded and idle, then click → drawer painted. */
 async function measure(profile) {
@@ -53,17 +20,7 @@ async function measure(profile) {
     localStorage.setItem('emailPopupSeen', 'bench');
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.download,
-      uploadThroughput: profile.upload,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  }
+  await throttle(context, page, profile);
   await page.goto(BASE + PAGE, { waitUntil: 'networkidle' });
   const elapsed = page.evaluate(
     () =>
@@ -92,7 +49,6 @@ async function measure(profile) {
   return ms;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const [name, profile] of Object.entries(PROFILES)) {
   const runs = [];
@@ -102,7 +58,7 @@ for (const [name, profile] of Object.entries(PROFILES)) {
   );
 }
 await browser.close();
-server.kill();
+stop();
 
 console.log(`\nFirst opening of the cart drawer on ${PAGE}, click to painted, ${RUNS} runs each (ms):\n`);
 console.log('| conditions | median | min | max |');

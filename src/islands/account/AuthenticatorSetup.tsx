@@ -14,6 +14,17 @@ interface Enrolment {
   secret: string;
 }
 
+/**
+ * supabase-js hands the QR code as `data:image/svg+xml;utf-8,<svg…>` with the markup unescaped; a
+ * `#` in it (a colour) would end the URL there. Encoded, the picture survives whatever it holds.
+ */
+function qrImageUrl(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;[^,]*,/, '');
+  return svg.trimStart().startsWith('<')
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+    : qrCode;
+}
+
 /** The secret in groups of four, easier to type from the screen. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
@@ -24,10 +35,10 @@ export function AuthenticatorSetup({ count, onDone }: { count: number; onDone: (
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    enrolAuthenticator(`Authenticator app ${count + 1}`)
+    enrolAuthenticator(count === 0 ? 'Authenticator app' : `Authenticator app ${count + 1}`)
       .then((data) => {
         if (data.type !== 'totp') return;
-        setEnrolment({ id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+        setEnrolment({ id: data.id, qrCode: qrImageUrl(data.totp.qr_code), secret: data.totp.secret });
       })
       .catch((error) => {
         showToast('Could not start', describeAuthError(error as Error), 'destructive');

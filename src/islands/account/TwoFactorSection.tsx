@@ -33,7 +33,7 @@ export function TwoFactorSection() {
   async function remove(factor: Factor) {
     try {
       await removeFactor(factor.id);
-      showToast('Method removed', `${factorLabel(factor)} no longer signs you in.`);
+      showToast('Method removed', `${factorLabel(factor)} no longer gives your sign-in codes.`);
       setConfirming(null);
       reload();
     } catch (error) {

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { challengeFactor, verifyFactor } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
 import { showToast } from '../../stores/toasts';
-import { Field } from '../forms/Field';
+import { CodeField } from '../forms/Field';
 
 export function VerifyCodeForm({
   factorId,
@@ -37,18 +37,7 @@ export function VerifyCodeForm({
   return (
     <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={submit} aria-label="Confirm the code">
       <div className="w-44">
-        <Field
-          label="6-digit code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          disabled={busy}
-        />
+        <CodeField label="6-digit code" value={code} onChange={setCode} disabled={busy} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Checking…' : 'Verify'}

@@ -9,9 +9,9 @@ import { challengeFactor, listFactors, verifyFactor } from '../../lib/supabase/a
 import { describeAuthError } from '../../lib/auth/messages';
 import { signOut } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
-import { Field, SubmitButton } from '../forms/Field';
+import { CodeField, SubmitButton } from '../forms/Field';
 import { LostPhoneAdvice } from '../forms/LostPhoneAdvice';
-import { factorLabel } from '../forms/factors';
+import { factorLabel, phoneInSentence } from '../forms/factors';
 
 export function CodeStep() {
   const [factors, setFactors] = useState<Factor[] | null>(null);
@@ -41,7 +41,7 @@ export function CodeStep() {
     setBusy(true);
     try {
       setChallengeId(await challengeFactor(factor.id));
-      showToast('Code sent', `We sent a code to ${factorLabel(factor)}.`);
+      showToast('Code sent', `We sent a code to ${phoneInSentence(factor)}.`);
     } catch (error) {
       showToast('Code not sent', describeAuthError(error as Error), 'destructive');
     } finally {
@@ -71,7 +71,7 @@ export function CodeStep() {
         <h2 className="font-display text-2xl font-semibold">Two-step verification</h2>
         <p className="mt-1 text-ink-soft">
           {isPhone
-            ? `Send a code to ${factor ? factorLabel(factor) : 'your phone'}, then enter it here.`
+            ? `Send a code to ${factor ? phoneInSentence(factor) : 'your phone'}, then enter it here.`
             : 'Enter the 6-digit code from your authenticator app.'}
         </p>
       </div>
@@ -91,16 +91,10 @@ export function CodeStep() {
               {challengeId ? 'Send a new code' : 'Send code'}
             </button>
           )}
-          <Field
+          <CodeField
             label="Verification code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            onChange={setCode}
             disabled={busy || (isPhone && !challengeId)}
           />
           <SubmitButton busy={busy} busyText="Checking…">

@@ -111,3 +111,31 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A one-time code of six digits (authenticator app or SMS): digits only, filled by the phone's autofill. */
+export function CodeField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Field
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// What the browser benchmarks share: the built site served on a port of its own (the one-process
+// server over an in-memory database), Chromium, Lighthouse's mobile throttling, and the median.
+import { spawn, execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+/** Lighthouse's mobile conditions: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU slowed 4×. */
+export const PROFILES = {
+  'no throttling': null,
+  'mobile (150 ms RTT, 1.6 Mbps, 4× CPU)': {
+    latency: 150,
+    download: (1.6 * 1024 * 1024) / 8,
+    upload: (750 * 1024) / 8,
+    cpu: 4,
+  },
+};
+
+/** Builds (unless `--no-build`), serves dist/ on `port` and waits until it answers; returns its URL. */
+export async function serveSite(port) {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(port)],
+    { stdio: 'ignore' },
+  );
+  process.on('exit', () => server.kill());
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('The site did not start');
+    if (
+      await fetch(base)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => server.kill() };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Applies a profile of PROFILES to the page (null: none). */
+export async function throttle(context, page, profile) {
+  if (!profile) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.download,
+    uploadThroughput: profile.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
