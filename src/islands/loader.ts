@@ -6,7 +6,7 @@
  * @example watchIslands(); openCart(); // the overlays island loads, then draws the open cart
  */
 import type { ReadableAtom } from 'nanostores';
-import { $cartOpen, $searchOpen, $wishlistOpen } from '../stores/ui';
+import { $cartOpen, $chatOpen, $searchOpen, $wishlistOpen } from '../stores/ui';
 import { $toast } from '../stores/toasts';
 
 let overlays: Promise<void> | undefined;
@@ -23,6 +23,14 @@ let search: Promise<void> | undefined;
 export function loadSearch(): Promise<void> {
   search ??= import('./search/mount').then(({ mountSearch }) => mountSearch());
   return search;
+}
+
+let chat: Promise<void> | undefined;
+
+/** The chat panel (React, the conversation and its actions; DOMPurify for the replies). */
+export function loadChat(): Promise<void> {
+  chat ??= import('./chat/mount').then(({ mountChat }) => mountChat());
+  return chat;
 }
 
 /** Runs `load` once `store` first holds a truthy value (at once if it already does). */
@@ -44,4 +52,5 @@ export function watchIslands(): void {
   loadWhenSet($wishlistOpen, loadOverlays);
   loadWhenSet($toast, loadOverlays);
   loadWhenSet($searchOpen, loadSearch);
+  loadWhenSet($chatOpen, loadChat);
 }

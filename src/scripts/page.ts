@@ -11,6 +11,7 @@ import './shopper/splash';
 import './header';
 import './account-buttons';
 import './search-open';
+import './chat-open';
 import './currency';
 import './shopper';
 import './shopper/email-popup';

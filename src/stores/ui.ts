@@ -20,3 +20,6 @@ export function openWishlist(): void {
   $cartOpen.set(false);
   $wishlistOpen.set(true);
 }
+
+/** The chat panel (spec section 4: closed or open). */
+export const $chatOpen = atom(false);

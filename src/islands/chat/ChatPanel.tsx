@@ -1,0 +1,171 @@
+/**
+ * The chat widget's panel (spec section 2): titled 'AI Sales Agent' with the cart's item count and
+ * a close button, the conversation, 'AI is typing...' while a reply is pending, the quick options
+ * while only the greeting is there, and the message box. Non-modal: the page stays usable beside it
+ * on a wide screen; Escape or the close button closes it and focus goes back to the chat button.
+ */
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Send, X } from 'lucide-react';
+import { QUICK_OPTIONS, showsQuickOptions } from '../../lib/chat/conversation';
+import { replyHtml } from '../../lib/chat/reply-html';
+import { $cartSummary } from '../../stores/cart';
+import { $chatMessages, $chatPending } from '../../stores/chat';
+import { $chatOpen } from '../../stores/ui';
+import { sendChatMessage } from './send';
+
+function closeChat() {
+  $chatOpen.set(false);
+  // The button shows again once the panel is gone.
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-chat-open]')?.focus());
+}
+
+export function ChatPanel() {
+  const open = useStore($chatOpen);
+  const messages = useStore($chatMessages);
+  const pending = useStore($chatPending);
+  const { totalItems } = useStore($cartSummary);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      // A modal over the panel (the cart drawer) closes first, on its own.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) closeChat();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
+
+  useEffect(() => {
+    const element = log.current;
+    if (open && element) element.scrollTop = element.scrollHeight;
+  }, [open, messages, pending]);
+
+  const send = (text: string) => {
+    if (!text.trim() || $chatPending.get()) return;
+    setDraft('');
+    void sendChatMessage(text);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send(draft);
+    }
+  };
+
+  return (
+    <section
+      id="chat-panel"
+      role="dialog"
+      aria-labelledby="chat-title"
+      hidden={!open}
+      className="fixed bottom-2 right-2 z-40 h-[min(40rem,calc(100dvh-1rem))] w-[min(380px,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-cream text-ink shadow-card sm:bottom-4 sm:right-4 md:w-[420px] [&:not([hidden])]:flex"
+    >
+      <header className="flex items-center gap-3 bg-ink px-4 py-3 text-cream">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay text-xs font-bold text-white"
+        >
+          AI
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-title" className="font-display text-lg font-semibold leading-tight">
+            AI Sales Agent
+          </h2>
+          <p className="text-xs text-cream/80">
+            {totalItems} {totalItems === 1 ? 'item' : 'items'} in cart
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={closeChat}
+          aria-label="Close chat"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-cream"
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </header>
+
+      {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+      >
+        {messages.map((message) =>
+          message.sender === 'user' ? (
+            <div key={message.id} className="flex justify-end">
+              <p className="max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-br-sm bg-ink px-3.5 py-2.5 text-sm text-cream">
+                <span className="sr-only">You: </span>
+                {message.text}
+              </p>
+            </div>
+          ) : (
+            <div key={message.id} className="flex justify-start">
+              <p className="chat-reply max-w-[90%] whitespace-pre-line break-words rounded-2xl rounded-bl-sm bg-white px-3.5 py-2.5 text-sm shadow-card">
+                <span className="sr-only">AI Sales Agent: </span>
+                <span dangerouslySetInnerHTML={{ __html: replyHtml(message.text) }} />
+              </p>
+            </div>
+          ),
+        )}
+        {pending && (
+          <p role="status" className="text-sm italic text-ink-muted">
+            AI is typing...
+          </p>
+        )}
+        {showsQuickOptions(messages) && !pending && (
+          <ul className="flex flex-wrap gap-2 pt-1" aria-label="Quick questions">
+            {QUICK_OPTIONS.map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  onClick={() => send(option)}
+                  className="rounded-full border border-ink/30 bg-white px-3 py-1.5 text-left text-sm hover:border-ink hover:bg-cream-deep"
+                >
+                  {option}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line bg-white px-3 py-3">
+        <textarea
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={1000}
+          placeholder="Ask me anything..."
+          aria-label="Message the AI Sales Agent"
+          className="max-h-28 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-cream px-3.5 py-2.5 text-base leading-6 focus:border-ink focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={pending || !draft.trim()}
+          aria-label="Send message"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-clay text-white hover:bg-clay-dark disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send size={18} aria-hidden="true" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The assistant's reply text as HTML (spec section 5): links and bold and italic markers become a
+ * few tags, and DOMPurify keeps only strong, em and a (with href and class), no data attributes.
+ * The text is escaped before the markers are read, so markup in a reply is shown as text.
+ */
+import DOMPurify from 'dompurify';
+
+const LINK_CLASS = 'chat-link';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Only the store's own pages and web links: no script, data or other schemes. */
+function safeHref(href: string): string | undefined {
+  if (/^\/(?!\/)/.test(href)) return href;
+  if (/^https?:\/\//i.test(href)) return href;
+  if (/^mailto:|^tel:/i.test(href)) return href;
+  return undefined;
+}
+
+export function markersToHtml(text: string): string {
+  return escapeHtml(text)
+    .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_link, label: string, href: string) => {
+      const safe = safeHref(href.replace(/&amp;/g, '&'));
+      return safe ? `<a href="${escapeHtml(safe)}" class="${LINK_CLASS}">${label}</a>` : label;
+    })
+    .replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>')
+    .replace(/(^|[^\w*])\*([^*\n]+)\*(?!\w)/g, '$1<em>$2</em>')
+    .replace(/(^|[^\w])_([^_\n]+)_(?!\w)/g, '$1<em>$2</em>');
+}
+
+export function replyHtml(text: string): string {
+  return DOMPurify.sanitize(markersToHtml(text), {
+    ALLOWED_TAGS: ['strong', 'em', 'a'],
+    ALLOWED_ATTR: ['href', 'class'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The chat-assistant edge function (spec section 6): `{messages:[{role,content}]}` in,
+ * `{message, action?}` out. The default agent needs no API key; when a language model is
+ * configured (model.ts) it answers instead, and the default agent takes over on any failure.
+ */
+import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { respond } from './agent.ts';
+import { restCatalogue } from './catalogue.ts';
+import { readConversation } from './conversation.ts';
+import { modelReply, modelSettings } from './model.ts';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+Deno.serve(async (request: Request) => {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST') return json(405, { error: 'Send the conversation with POST.' });
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json(400, {
+      error: 'The request body must be JSON: {"messages":[{"role":"user","content":"…"}]}.',
+    });
+  }
+  const conversation = readConversation(body);
+  if ('error' in conversation) return json(400, { error: conversation.error });
+
+  const env = (name: string) => Deno.env.get(name);
+  const catalogue = restCatalogue(env('SUPABASE_URL') ?? '', env('SUPABASE_ANON_KEY') ?? '');
+  try {
+    const settings = modelSettings(env);
+    if (settings) {
+      const reply = await modelReply(conversation.messages, catalogue, settings).catch((error) => {
+        console.error('chat-assistant: the language model failed; the default agent answers', error);
+        return undefined;
+      });
+      if (reply) return json(200, reply);
+    }
+    return json(200, await respond(conversation.messages, catalogue));
+  } catch (error) {
+    console.error('chat-assistant: no reply', error);
+    return json(500, { error: 'The assistant could not reach the catalogue. Please try again.' });
+  }
+});
