@@ -130,8 +130,8 @@ begin
   from scored s
   where not must_match or cardinality(words) = 0 or s.total > 0
   order by
-    s.in_stock desc,
     coalesce(cardinality(s.matched), 0) desc,
+    s.in_stock desc,
     s.total desc,
     case when sale_only then s.discount end desc nulls last,
     case when new_only then s.created_at end desc nulls last,

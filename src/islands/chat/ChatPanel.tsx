@@ -79,7 +79,7 @@ export function ChatPanel() {
           AI
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="chat-title" className="font-display text-lg font-semibold leading-tight">
+          <h2 id="chat-title" className="font-display text-lg font-semibold leading-tight text-cream">
             AI Sales Agent
           </h2>
           <p className="text-xs text-cream/80">

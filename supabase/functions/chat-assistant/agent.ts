@@ -61,6 +61,14 @@ const NOT_SOLD: [RegExp, string][] = [
   [/\b(medicine|medicines|tablets|pills|drugs)\b/, 'medicines'],
 ];
 
+/** Greetings, thanks and small talk: no product in them. */
+const SOCIAL = new Set(
+  (
+    'hi hello hey hallo habari jambo mambo sasa niaje hujambo salaam good morning afternoon evening day ' +
+    'thanks thank you cheers asante asanteni shukran sana great ok okay poa sawa nice cool'
+  ).split(' '),
+);
+
 /** Words that ask for more of the same search rather than something new. */
 const REFINING = new Set(
   'more others other else another different options alternatives similar same instead colour color zaidi nyingine'.split(
@@ -72,8 +80,8 @@ const REFINING = new Set(
 export async function respond(history: HistoryMessage[], catalogue: Catalogue): Promise<AgentReply> {
   const question = latestQuestion(history).slice(0, 1000);
   if (!question.trim()) return { message: `Hello! What are you shopping for today? ${CAPABILITIES}` };
-  const u = understand(question);
-  const asksForProducts = u.words.length > 0 && u.words.some((w) => !REFINING.has(w));
+  const u = readMessage(question);
+  const asksForProducts = u.words.some((w) => !REFINING.has(w) && !SOCIAL.has(w));
 
   if (u.intent === 'view_cart') return { message: "Here's your cart.", action: { type: 'view_cart' } };
   if (u.intent === 'checkout')
@@ -93,6 +101,13 @@ export async function respond(history: HistoryMessage[], catalogue: Catalogue): 
   return findProducts(question, u, history, catalogue);
 }
 
+/** The message read, with a colour that names a product ("cream", "gold chain") kept as a word. */
+function readMessage(text: string): Understanding {
+  const u = understand(text);
+  if (u.colour && kindOf(u.colour)) delete u.colour;
+  return u;
+}
+
 // ——— finding ———
 
 export interface Search {
@@ -110,7 +125,7 @@ function previousSearch(history: HistoryMessage[]): Understanding | undefined {
   for (let i = history.length - 2; i >= 0; i--) {
     const message = history[i]!;
     if (message.role !== 'user') continue;
-    const u = understand(message.content);
+    const u = readMessage(message.content);
     if (u.intent === 'find' && u.words.some((w) => !REFINING.has(w) && w !== u.colour)) return u;
     if (u.intent === 'find' && (u.onSale || u.isNew)) return u;
   }
@@ -216,6 +231,7 @@ export async function searchWithFallbacks(search: Search, catalogue: Catalogue):
       wider.length > 0 ? wider : await run({ ...query, category: undefined, types: undefined });
     if (anywhere.length > 0) products = anywhere;
   }
+  if (products.length === 0 && search.priceLabel) return { products: [], notes };
   if (products.length === 0 && (query.minPrice !== undefined || query.maxPrice !== undefined)) {
     const any = await run({ ...query, minPrice: undefined, maxPrice: undefined, limit: 24 });
     if (any.length > 0) {
@@ -294,6 +310,20 @@ async function findProducts(
   const text = question.toLowerCase();
   const notSold = NOT_SOLD.find(([pattern]) => pattern.test(text))?.[1];
   const search = await planSearch(u, history, catalogue);
+  const { query: planned } = search;
+  const asksNothing =
+    !planned.words?.length &&
+    !planned.category &&
+    !planned.types &&
+    planned.minPrice === undefined &&
+    planned.maxPrice === undefined &&
+    !planned.onSale &&
+    !planned.isNew &&
+    !planned.colour;
+  if (asksNothing && !notSold)
+    return {
+      message: `What are you looking for? ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
+    };
   const { products: found, notes } = await searchWithFallbacks(search, catalogue);
   const inStock = found.filter((p) => p.inStock);
   const listed = inStock.slice(0, LIST_SIZE);
@@ -306,6 +336,19 @@ async function findProducts(
     };
   }
   if (listed.length === 0) {
+    if (search.priceLabel) {
+      const shown = await catalogue.search({ only: shownProducts(history), limit: LIST_SIZE });
+      const sorted = [...shown].sort((a, b) => a.finalPrice - b.finalPrice);
+      const edge = u.cheaper ? sorted[0] : sorted.at(-1);
+      if (edge)
+        return {
+          message: `${productLink(edge)} at ${priceText(edge)} is the ${u.cheaper ? 'most affordable' : 'most premium'} ${kind?.label ?? 'choice'} we have. Would you like me to look for something else?`,
+        };
+    }
+    if (search.exclude.length > 0)
+      return {
+        message: `That's all the ${kind?.label ?? 'matching pieces'} we have in stock right now. Can I help you find something else?`,
+      };
     const soldOut = found.find((p) => !p.inStock);
     if (soldOut)
       return {
@@ -413,8 +456,9 @@ async function addToCart(
   if (choice.message) return { message: choice.message };
   if (choice.options) {
     const listed = choice.options.slice(0, LIST_SIZE);
+    const missing = notCarried(question, u, listed);
     return {
-      message: `I found a few that match. Which one would you like?\n\n${productList(listed)}\n\nSay "add the first one" (or second, third…).`,
+      message: `${missing ? `We don't carry ${missing} at the moment, but these` : 'I found a few that'} match. Which one would you like?\n\n${productList(listed)}\n\nSay "add the first one" (or second, third…).`,
     };
   }
   const product = choice.product;

@@ -48,6 +48,12 @@ const SWAHILI: Record<string, string> = {
   rinda: 'dress',
   gauni: 'gown',
   mkoba: 'bag',
+  mikoba: 'bags',
+  mabegi: 'bags',
+  mikufu: 'necklaces',
+  mashati: 'shirts',
+  makoti: 'jackets',
+  magauni: 'gowns',
   begi: 'bag',
   kofia: 'hat',
   shati: 'shirt',
@@ -103,6 +109,26 @@ const COLOURS = [
   'navy',
   'purple',
   'pink',
+  'emerald',
+  'champagne',
+  'camel',
+  'burgundy',
+  'ivory',
+  'khaki',
+  'sage',
+  'cognac',
+  'charcoal',
+  'rust',
+  'terracotta',
+  'nude',
+  'coral',
+  'teal',
+  'indigo',
+  'midnight',
+  'oxblood',
+  'taupe',
+  'chocolate',
+  'blush',
 ];
 
 /** Words that carry no product meaning in a request (English and Swahili). */
@@ -115,7 +141,7 @@ const FILLER = new Set(
     'price prices cost costs buy purchase order recommend suggest suggestion options option available ' +
     'sell sells selling stock carry store shop here now right currently today todays hello hi hey ' +
     'nataka ningependa nipe naomba nionyeshe onyesha tafuta ya za wa la kwa na ni je gani bei rahisi poa ' +
-    'sana tu hii hizi hiyo hizo kitu vitu kuna mna nyinyi yenu yangu mimi'
+    'sana tu hii hizi hiyo hizo kitu vitu kuna mna nyinyi yenu yangu mimi yes yeah yep sure ok okay ndio sawa'
   ).split(/\s+/),
 );
 
@@ -257,12 +283,16 @@ function readTopic(text: string): Topic | undefined {
     )
   )
     return 'payment';
-  if (/\b(size guide|what size|which size|sizing|fit me|does it fit|measurements?|saizi gani)\b/.test(text))
+  if (
+    /\b(size guide|size chart|what size|which size|find my size|my size|sizing|fit me|does it fit|measurements?|saizi gani)\b/.test(
+      text,
+    )
+  )
     return 'sizes';
   if (/\b(open|opening|closing|hours|close|saa ngapi mnafungua|mnafungua|mnafunga)\b/.test(text))
     return 'hours';
   if (
-    /\b(contact|phone number|call you|whatsapp|email you|reach you|where are you|location|address|shop located|duka liko wapi|mko wapi)\b/.test(
+    /\b(contact|phone number|call you|whatsapp|email you|reach you|where are you|location|address|shop located|where is (your|the) (shop|store|showroom)|showroom|visit you|duka liko wapi|mko wapi)\b/.test(
       text,
     )
   )
@@ -305,6 +335,8 @@ function readIntent(text: string, topic: Topic | undefined): Intent {
 }
 
 function readQuantity(text: string): number | undefined {
+  // "add -5": a negative amount is no amount; the agent adds one.
+  if (/(?:^|\s)-\s*\d/.test(text)) return undefined;
   const numeric =
     /\b(?:add|put|ongeza|weka|buy|nunua|x|qty|quantity)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:x|pcs|pieces|pairs?|of|units?)\b/.exec(
       text,
@@ -321,6 +353,9 @@ function readQuantity(text: string): number | undefined {
 function readSize(text: string): { size?: string; rest: string } {
   const waist = /\b(?:size|waist|saizi)\s*(2[4-9]|3\d|4[0-6])\b/.exec(text);
   if (waist) return { size: waist[1], rest: text.replace(waist[0], ' ') };
+  // A shoe size after "in" ("the kitenge ones in 40"): EU 34–48.
+  const shoe = /\b(?:in|eu)\s*(3[4-9]|4[0-8])\b(?!\s*(?:k|000|,|%|days?|mm))/.exec(text);
+  if (shoe) return { size: shoe[1], rest: text.replace(shoe[0], ' ') };
   const letter = /\b(?:in(?: a)?(?: size)?|size|saizi)\s+(xxl|2xl|xl|xs|s|m|l|small|medium|large)\b/.exec(
     text,
   );
@@ -385,7 +420,9 @@ export function understand(message: string): Understanding {
   const audience = readAudience(text);
   const onSale =
     /\b(sale|on offer|offers?|discount(ed)?|deals?|promo(tion)?|punguzo|bei nafuu)\b/.test(text) || undefined;
-  const isNew = /\b(new arrivals?|new in|newest|latest|just in|mpya)\b/.test(text) || undefined;
+  const isNew =
+    /\b(new arrivals?|new in|newest|latest|just in|what'?s new|whats new|anything new|mpya)\b/.test(text) ||
+    undefined;
   const cheaper =
     /\b(cheaper|less expensive|lower price|more affordable|rahisi zaidi|bei ya chini)\b/.test(text) ||
     undefined;

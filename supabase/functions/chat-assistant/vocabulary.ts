@@ -19,7 +19,7 @@ const department = (label: string, category: string): Kind => ({ label, category
 
 const KINDS: [RegExp, Kind][] = [
   [
-    /^(sneakers?|trainers?|kicks|jordans?|air ?max|running|runners?|sports? shoes?)$/,
+    /^(sneakers?|trainers?|kicks|jordans?|air ?max|runners?|sports? shoes?|running shoes?|shoes? running)$/,
     kind('sneakers', ['sneakers']),
   ],
   [/^(heels?|stilettos?|pumps?|wedges?)$/, kind('heels', ['heels'])],
@@ -107,7 +107,7 @@ export function kindOf(word: string): Kind | undefined {
  */
 export function kindIn(words: string[]): Kind | undefined {
   for (let i = 0; i < words.length - 1; i++) {
-    const pair = kindOf(`${words[i]} ${words[i + 1]}`);
+    const pair = kindOf(`${words[i]} ${words[i + 1]}`) ?? kindOf(`${words[i + 1]} ${words[i]}`);
     if (pair) return pair;
   }
   const named = words.map(kindOf).filter((k): k is Kind => k !== undefined);
