@@ -24,7 +24,7 @@ function safeHref(href: string): string | undefined {
 
 export function markersToHtml(text: string): string {
   return escapeHtml(text)
-    .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_link, label: string, href: string) => {
+    .replace(/\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, (_link, label: string, href: string) => {
       const safe = safeHref(href.replace(/&amp;/g, '&'));
       return safe ? `<a href="${escapeHtml(safe)}" class="${LINK_CLASS}">${label}</a>` : label;
     })

@@ -1,8 +1,7 @@
 // Edge functions on the local server: `Deno.serve` handlers from a functions folder, invoked
 // through supabase-js's functions client, with the gateway's JWT check and the function's own CORS.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveUnderDeno } from '../support/deno-function.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 
 let server: TestServer;
@@ -42,29 +41,18 @@ describe('edge functions', () => {
 
 describe('the same function under Deno', () => {
   it('serves with Deno.serve from the npm deno binary', async () => {
-    const deno = createRequire(import.meta.url).resolve('deno/bin.cjs');
-    const file = new URL('../fixtures/functions/echo/index.ts', import.meta.url).pathname;
-    const port = 8000; // Deno.serve's default port when a handler alone is given
-    const child = spawn(process.execPath, [deno, 'run', '--allow-net', '--allow-env', file], {
-      env: { ...process.env, SUPABASE_URL: 'https://project.supabase.co', DENO_NO_UPDATE_CHECK: '1' },
-      stdio: 'ignore',
+    const deno = await serveUnderDeno(new URL('../fixtures/functions/echo/index.ts', import.meta.url), {
+      SUPABASE_URL: 'https://project.supabase.co',
     });
     try {
-      let answer: unknown;
-      for (let i = 0; i < 100 && answer === undefined; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{"ping":1}' })
-          .then((r) => r.json())
-          .catch(() => undefined);
-      }
-      expect(answer).toEqual({
+      expect(await deno.post({ ping: 1 })).toEqual({
         method: 'POST',
         body: { ping: 1 },
         role: null,
         url: 'https://project.supabase.co',
       });
     } finally {
-      child.kill();
+      deno.stop();
     }
   }, 30_000);
 });
