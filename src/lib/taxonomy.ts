@@ -18,9 +18,8 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Product types: the finer grain under a department (e.g. /products/dresses). */
-export const PRODUCT_TYPES = [
-  // women and men
+/** Clothing types, worn by women and men: the women's and men's departments hold these. */
+export const CLOTHING_TYPES = [
   'dresses',
   'outerwear',
   'tops',
@@ -31,6 +30,11 @@ export const PRODUCT_TYPES = [
   'skirts',
   'suits',
   'outfits',
+] as const;
+
+/** Product types: the finer grain under a department (e.g. /products/dresses). */
+export const PRODUCT_TYPES = [
+  ...CLOTHING_TYPES,
   // kids
   'boys',
   'girls',

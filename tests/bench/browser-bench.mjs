@@ -59,3 +59,45 @@ export async function throttle(context, page, profile) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One first opening of an island: a new context (empty cache), `path` loaded and idle at 390 px,
+ * then a click on `button`, timed from the `from` event (a tap's pointerdown, or the click) to the
+ * frame after `opened` appears in the page. Returns milliseconds.
+ */
+export async function firstOpening(browser, url, profile, { button, opened, from = 'click' }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('splashShown', '1');
+    localStorage.setItem('emailPopupSeen', 'bench');
+  });
+  const page = await context.newPage();
+  await throttle(context, page, profile);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const elapsed = page.evaluate(
+    ({ button, opened, from }) =>
+      new Promise((resolve) => {
+        let start = 0;
+        document
+          .querySelector(button)
+          .addEventListener(from, () => (start = performance.now()), { capture: true, once: true });
+        const seen = () => {
+          if (!document.querySelector(opened)) return false;
+          // Painted: the frame after the one in which it appeared.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          return true;
+        };
+        new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['open', 'hidden'],
+        });
+      }),
+    { button, opened, from },
+  );
+  await page.locator(button).click();
+  const ms = await elapsed;
+  await context.close();
+  return ms;
+}

@@ -69,9 +69,9 @@ export function ChatPanel() {
       role="dialog"
       aria-labelledby="chat-title"
       hidden={!open}
-      className="fixed bottom-2 right-2 z-40 h-[min(40rem,calc(100dvh-1rem))] w-[min(380px,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-cream text-ink shadow-card sm:bottom-4 sm:right-4 md:w-[420px] [&:not([hidden])]:flex"
+      className="fixed bottom-2 right-[max(0px,calc((100vw-380px)/2))] z-40 h-[min(40rem,calc(100dvh-1rem))] w-[min(380px,100vw)] flex-col overflow-hidden rounded-2xl border border-line bg-cream text-ink shadow-card sm:bottom-4 sm:right-4 sm:w-[380px] md:w-[420px] [&:not([hidden])]:flex"
     >
-      <header className="flex items-center gap-3 bg-ink px-4 py-3 text-cream">
+      <div className="flex items-center gap-3 bg-ink px-4 py-3 text-cream">
         <span
           aria-hidden="true"
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-clay text-xs font-bold text-white"
@@ -94,7 +94,7 @@ export function ChatPanel() {
         >
           <X size={20} aria-hidden="true" />
         </button>
-      </header>
+      </div>
 
       {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
       <div

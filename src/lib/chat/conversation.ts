@@ -2,6 +2,10 @@
  * The chat's conversation (spec section 3: a message is id, text, sender and timestamp; the history
  * sent to the server is role and content) and what a reply from the assistant means for it.
  */
+import type {
+  CartProduct as ChatProduct,
+  ChatAction,
+} from '../../../supabase/functions/chat-assistant/agent.ts';
 import { STORE } from '../config';
 
 export interface ChatMessage {
@@ -11,19 +15,11 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-export interface ChatProduct {
-  productId: string;
-  name: string;
-  price: number;
-  quantity: number;
-  size?: string;
-  colour?: string;
-}
-
-export interface ChatAction {
-  type: 'add_to_cart' | 'view_cart' | 'navigate_to_checkout';
-  product?: ChatProduct;
-}
+/** The reply's action, as the chat-assistant function defines it (spec section 6). */
+export type {
+  ChatAction,
+  CartProduct as ChatProduct,
+} from '../../../supabase/functions/chat-assistant/agent.ts';
 
 export const GREETING =
   "Hi! I'm Mtindo's AI sales agent. I can help you find fashion, watches, bags and beauty, answer questions about delivery and payment, and add things to your cart. What are you looking for today?";

@@ -10,7 +10,8 @@ import { latestQuestion, resolveReference, shownProducts, type HistoryMessage } 
 import { kes, listWords, priceText, productLink, productList, titleCase } from './replies.ts';
 import { answerFor } from './store-answers.ts';
 import { understand, type Understanding } from './understand.ts';
-import { CLOTHING_TYPES, KNOWN_BRANDS, kindIn, kindOf, type Kind } from './vocabulary.ts';
+import { CLOTHING_TYPES } from './store-facts.ts';
+import { KNOWN_BRANDS, kindIn, kindOf, type Kind } from './vocabulary.ts';
 
 export type ChatActionType = 'add_to_cart' | 'view_cart' | 'navigate_to_checkout';
 

@@ -70,20 +70,6 @@ const KINDS: [RegExp, Kind][] = [
   [/^(accessories)$/, department('accessories', 'accessories')],
 ];
 
-/** Clothing types: the ones a "for her" or "for him" turns into the women's or men's department. */
-export const CLOTHING_TYPES = [
-  'dresses',
-  'outerwear',
-  'tops',
-  'tees',
-  'shirts',
-  'knitwear',
-  'trousers',
-  'skirts',
-  'suits',
-  'outfits',
-];
-
 /** Well-known brands shoppers ask for by name, so a reply can say honestly that one is not carried. */
 export const KNOWN_BRANDS = new Set(
   (

@@ -56,9 +56,8 @@ beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const request = await readJson(req);
     received.push({ request, authorization: req.headers.authorization });
-    const answer = (answers.shift() ?? (() => ({ status: 500, body: { error: 'no answer scripted' } })))(
-      request,
-    );
+    const unscripted = (): Answer => ({ status: 500, body: { error: 'no answer scripted' } });
+    const answer = (answers.shift() ?? unscripted)(request);
     if (answer.hang) return; // never answers
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
