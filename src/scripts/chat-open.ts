@@ -1,10 +1,23 @@
 /**
- * Opens the chat panel from its floating button. The panel's code is fetched as the finger or
- * pointer goes down, so it is usually there by the click; the panel shows itself as soon as it
- * has loaded.
+ * Opens the chat panel from its floating button. The panel is in the page, pre-rendered and hidden,
+ * so a tap shows it at once, ready to type in; its code is fetched as the finger or pointer goes
+ * down, and brings the conversation kept for the session and the buttons to life.
  */
 import { loadChat } from '../islands/loader';
+import { CHAT_STORAGE_KEY } from '../lib/chat/conversation';
 import { $chatOpen } from '../stores/ui';
+
+/** Shows the pre-rendered panel before its code has arrived. */
+function showPanel() {
+  const panel = document.getElementById('chat-panel');
+  if (!panel || !panel.hidden) return;
+  panel.hidden = false;
+  // A conversation under way: the quick options are for one that holds just the greeting.
+  const held = sessionStorage.getItem(CHAT_STORAGE_KEY);
+  const options = panel.querySelector<HTMLElement>('[data-quick-options]');
+  if (options && held?.includes('"sender":"user"')) options.hidden = true;
+  panel.querySelector('textarea')?.focus();
+}
 
 const buttons = document.querySelectorAll<HTMLElement>('[data-chat-open]');
 
@@ -13,6 +26,7 @@ for (const button of buttons) {
   button.addEventListener('pointerover', () => void loadChat(), { once: true, passive: true });
   button.addEventListener('click', (event) => {
     event.preventDefault();
+    if (!$chatOpen.get()) showPanel();
     $chatOpen.set(!$chatOpen.get());
   });
 }

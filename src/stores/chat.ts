@@ -5,9 +5,13 @@
  * ignored: the conversation still works on the page.
  */
 import { atom } from 'nanostores';
-import { decodeConversation, greeting, MESSAGES_KEPT, type ChatMessage } from '../lib/chat/conversation';
-
-export const CHAT_STORAGE_KEY = 'mtindo-chat';
+import {
+  CHAT_STORAGE_KEY,
+  decodeConversation,
+  greeting,
+  MESSAGES_KEPT,
+  type ChatMessage,
+} from '../lib/chat/conversation';
 
 function stored(): ChatMessage[] | undefined {
   try {

@@ -91,7 +91,7 @@ export async function firstOpening(browser, url, profile, { button, opened, from
           subtree: true,
           childList: true,
           attributes: true,
-          attributeFilter: ['open', 'hidden'],
+          attributeFilter: ['open', 'hidden', 'data-ready'],
         });
       }),
     { button, opened, from },

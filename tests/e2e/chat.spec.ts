@@ -47,6 +47,27 @@ test('no page fetches the chat code before the button is used', async ({ page })
   await expect(chatButton(page).getByText('AI')).toBeVisible();
 });
 
+test('a tap shows the pre-rendered panel before its code arrives, and what is typed meanwhile is kept', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // From here on, every script is slow to arrive.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const tapped = Date.now();
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  expect(Date.now() - tapped).toBeLessThan(1000);
+  await expect(messageBox(page)).toBeFocused();
+  await page.keyboard.type('show me dresses');
+  await expect(panel(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(messageBox(page)).toHaveValue('show me dresses');
+  await messageBox(page).press('Enter');
+  await expect(conversation(page)).toContainText('Kitenge Wrap Midi Dress');
+});
+
 test('the panel: title, cart count, greeting, quick options, typing indicator and close', async ({
   page,
 }) => {

@@ -3,11 +3,15 @@
  * a close button, the conversation, 'AI is typing...' while a reply is pending, the quick options
  * while only the greeting is there, and the message box. Non-modal: the page stays usable beside it
  * on a wide screen; Escape or the close button closes it and focus goes back to the chat button.
+ *
+ * Every page carries the panel pre-rendered and hidden (ChatButton.astro), so a tap shows it at
+ * once and React hydrates it when its code arrives. The first render draws what the build drew
+ * (the greeting, an empty cart, closed); the shopper's own state follows right after it.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Send, X } from 'lucide-react';
-import { QUICK_OPTIONS, showsQuickOptions } from '../../lib/chat/conversation';
+import { greeting, QUICK_OPTIONS, showsQuickOptions } from '../../lib/chat/conversation';
 import { replyHtml } from '../../lib/chat/reply-html';
 import { $cartSummary } from '../../stores/cart';
 import { $chatMessages, $chatPending } from '../../stores/chat';
@@ -20,18 +24,30 @@ function closeChat() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-chat-open]')?.focus());
 }
 
+const PRERENDERED = { open: false, messages: greeting(0), pending: false, totalItems: 0 };
+
 export function ChatPanel() {
-  const open = useStore($chatOpen);
-  const messages = useStore($chatMessages);
-  const pending = useStore($chatPending);
-  const { totalItems } = useStore($cartSummary);
+  const [live, setLive] = useState(false);
+  const stores = {
+    open: useStore($chatOpen),
+    messages: useStore($chatMessages),
+    pending: useStore($chatPending),
+    totalItems: useStore($cartSummary).totalItems,
+  };
+  const { open, messages, pending, totalItems } = live ? stores : PRERENDERED;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // What the shopper typed before the code arrived is kept.
+    setDraft(input.current?.value ?? '');
+    setLive(true);
+  }, []);
+
+  useEffect(() => {
     if (!open) return;
-    input.current?.focus();
+    if (document.activeElement !== input.current) input.current?.focus();
     const onEscape = (event: globalThis.KeyboardEvent) => {
       // A modal over the panel (the cart drawer) closes first, on its own.
       if (event.key === 'Escape' && !document.querySelector('dialog[open]')) closeChat();
@@ -51,11 +67,6 @@ export function ChatPanel() {
     void sendChatMessage(text);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(draft);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -69,6 +80,7 @@ export function ChatPanel() {
       role="dialog"
       aria-labelledby="chat-title"
       hidden={!open}
+      data-ready={live || undefined}
       className="fixed bottom-2 right-[max(0px,calc((100vw-380px)/2))] z-40 h-[min(40rem,calc(100dvh-1rem))] w-[min(380px,100vw)] flex-col overflow-hidden rounded-2xl border border-line bg-cream text-ink shadow-card sm:bottom-4 sm:right-4 sm:w-[380px] md:w-[420px] [&:not([hidden])]:flex"
     >
       <div className="flex items-center gap-3 bg-ink px-4 py-3 text-cream">
@@ -129,7 +141,7 @@ export function ChatPanel() {
           </p>
         )}
         {showsQuickOptions(messages) && !pending && (
-          <ul className="flex flex-wrap gap-2 pt-1" aria-label="Quick questions">
+          <ul className="flex flex-wrap gap-2 pt-1" aria-label="Quick questions" data-quick-options>
             {QUICK_OPTIONS.map((option) => (
               <li key={option}>
                 <button
@@ -145,7 +157,13 @@ export function ChatPanel() {
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line bg-white px-3 py-3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(draft);
+        }}
+        className="flex items-end gap-2 border-t border-line bg-white px-3 py-3"
+      >
         <textarea
           ref={input}
           value={draft}

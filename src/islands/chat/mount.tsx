@@ -1,10 +1,8 @@
-/** Mounts the chat panel island into its own root at the end of the body. */
-import { createRoot } from 'react-dom/client';
+/** Hydrates the chat panel pre-rendered into every page (ChatButton.astro). */
+import { hydrateRoot } from 'react-dom/client';
 import { ChatPanel } from './ChatPanel';
 
 export function mountChat(): void {
-  const host = document.createElement('div');
-  host.id = 'chat';
-  document.body.append(host);
-  createRoot(host).render(<ChatPanel />);
+  const host = document.getElementById('chat');
+  if (host) hydrateRoot(host, <ChatPanel />);
 }

@@ -21,6 +21,9 @@ export type {
   CartProduct as ChatProduct,
 } from '../../../supabase/functions/chat-assistant/agent.ts';
 
+/** Where the conversation is kept for the browser session (sessionStorage). */
+export const CHAT_STORAGE_KEY = 'mtindo-chat';
+
 export const GREETING =
   "Hi! I'm Mtindo's AI sales agent. I can help you find fashion, watches, bags and beauty, answer questions about delivery and payment, and add things to your cart. What are you looking for today?";
 

@@ -34,6 +34,8 @@ export function markersToHtml(text: string): string {
 }
 
 export function replyHtml(text: string): string {
+  // The build pre-renders the panel without a DOM: its text is the greeting, escaped like any reply.
+  if (!DOMPurify.isSupported) return markersToHtml(text);
   return DOMPurify.sanitize(markersToHtml(text), {
     ALLOWED_TAGS: ['strong', 'em', 'a'],
     ALLOWED_ATTR: ['href', 'class'],
