@@ -1,11 +1,13 @@
 /**
  * Opens the chat panel from its floating button. The panel is in the page, pre-rendered and hidden,
  * so a tap shows it at once, ready to type in; its code is fetched as the finger or pointer goes
- * down, and brings the conversation kept for the session and the buttons to life.
+ * down, and brings the conversation kept for the session and the buttons to life. Until it has,
+ * this script answers the panel: a quick option or Enter queues the question (the panel sends it
+ * when ready), and the close button closes.
  */
 import { loadChat } from '../islands/loader';
 import { CHAT_STORAGE_KEY } from '../lib/chat/conversation';
-import { $chatOpen } from '../stores/ui';
+import { $chatOpen, $chatQueued } from '../stores/ui';
 
 /** Shows the pre-rendered panel before its code has arrived. */
 function showPanel() {
@@ -20,6 +22,33 @@ function showPanel() {
 }
 
 const buttons = document.querySelectorAll<HTMLElement>('[data-chat-open]');
+const panel = document.getElementById('chat-panel');
+const waiting = () => panel !== null && !panel.hasAttribute('data-ready');
+
+function queue(question: string) {
+  if (!question.trim() || $chatQueued.get()) return;
+  $chatQueued.set(question.trim());
+  panel?.querySelector<HTMLElement>('[data-quick-options]')?.setAttribute('hidden', '');
+}
+
+panel?.addEventListener('click', (event) => {
+  if (!waiting()) return;
+  const target = event.target as Element;
+  const option = target.closest('[data-quick-options] button');
+  if (option) queue(option.textContent ?? '');
+  else if (target.closest('button[aria-label="Close chat"]')) {
+    panel.hidden = true;
+    $chatOpen.set(false);
+  }
+});
+panel?.addEventListener('keydown', (event) => {
+  if (!waiting() || event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+  const box = event.target;
+  if (!(box instanceof HTMLTextAreaElement)) return;
+  event.preventDefault();
+  queue(box.value);
+  box.value = '';
+});
 
 for (const button of buttons) {
   button.addEventListener('pointerdown', () => void loadChat(), { passive: true });

@@ -23,3 +23,6 @@ export function openWishlist(): void {
 
 /** The chat panel (spec section 4: closed or open). */
 export const $chatOpen = atom(false);
+
+/** A question asked in the pre-rendered chat panel before its code arrived, sent once it has. */
+export const $chatQueued = atom<string | null>(null);

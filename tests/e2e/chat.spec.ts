@@ -47,7 +47,7 @@ test('no page fetches the chat code before the button is used', async ({ page })
   await expect(chatButton(page).getByText('AI')).toBeVisible();
 });
 
-test('a tap shows the pre-rendered panel before its code arrives, and what is typed meanwhile is kept', async ({
+test('a tap shows the pre-rendered panel before its code arrives, and a question asked meanwhile is sent', async ({
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -62,10 +62,23 @@ test('a tap shows the pre-rendered panel before its code arrives, and what is ty
   expect(Date.now() - tapped).toBeLessThan(1000);
   await expect(messageBox(page)).toBeFocused();
   await page.keyboard.type('show me dresses');
+  await page.keyboard.press('Enter');
   await expect(panel(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  await expect(messageBox(page)).toHaveValue('show me dresses');
-  await messageBox(page).press('Enter');
+  await expect(conversation(page)).toContainText('show me dresses');
   await expect(conversation(page)).toContainText('Kitenge Wrap Midi Dress');
+  await expect(messageBox(page)).toHaveValue('');
+});
+
+test('a quick option tapped before the panel is ready is answered once it is', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await chatButton(page).click();
+  await panel(page).getByRole('button', { name: 'I need a designer handbag' }).click();
+  await expect(panel(page)).not.toHaveAttribute('data-ready');
+  await expect(conversation(page)).toContainText('Coach Tabby Shoulder Bag 26', { timeout: 15_000 });
 });
 
 test('the panel: title, cart count, greeting, quick options, typing indicator and close', async ({

@@ -15,7 +15,7 @@ import { greeting, QUICK_OPTIONS, showsQuickOptions } from '../../lib/chat/conve
 import { replyHtml } from '../../lib/chat/reply-html';
 import { $cartSummary } from '../../stores/cart';
 import { $chatMessages, $chatPending } from '../../stores/chat';
-import { $chatOpen } from '../../stores/ui';
+import { $chatOpen, $chatQueued } from '../../stores/ui';
 import { sendChatMessage } from './send';
 
 function closeChat() {
@@ -40,9 +40,12 @@ export function ChatPanel() {
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // What the shopper typed before the code arrived is kept.
+    // What the shopper typed or asked before the code arrived is kept, and sent.
     setDraft(input.current?.value ?? '');
     setLive(true);
+    const queued = $chatQueued.get();
+    $chatQueued.set(null);
+    if (queued) void sendChatMessage(queued);
   }, []);
 
   useEffect(() => {
