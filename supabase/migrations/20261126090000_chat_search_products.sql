@@ -40,7 +40,8 @@ create function public.chat_search_products(
   wanted_colour text default null,
   must_match boolean default true,
   result_limit integer default 6,
-  only_slugs text[] default null
+  only_slugs text[] default null,
+  price_order text default null
 )
 returns table (
   slug text,
@@ -131,6 +132,9 @@ begin
   where not must_match or cardinality(words) = 0 or s.total > 0
   order by
     coalesce(cardinality(s.matched), 0) desc,
+    -- "the cheapest", "the most expensive"
+    case when price_order = 'asc' then s.final end asc nulls last,
+    case when price_order = 'desc' then s.final end desc nulls last,
     s.in_stock desc,
     s.total desc,
     case when sale_only then s.discount end desc nulls last,
@@ -143,7 +147,7 @@ end
 $$;
 
 comment on function public.chat_search_products is
-  'The sales assistant''s ranked, typo-tolerant product search: shopper words scored against chat_text (names and brands counting double); filters by products (slugs), department, types, final price (KES after discount), sale, new arrivals and colour.';
+  'The sales assistant''s ranked, typo-tolerant product search: shopper words scored against chat_text (names and brands counting double); filters by products (slugs), department, types, final price (KES after discount), sale, new arrivals and colour; optionally ordered by price (price_order asc or desc).';
 
 grant execute on function public.chat_document(text, text, text[], text, text, jsonb, text) to anon, authenticated;
-grant execute on function public.chat_search_products(text[], text, text[], integer, integer, boolean, boolean, text, boolean, integer, text[]) to anon, authenticated;
+grant execute on function public.chat_search_products(text[], text, text[], integer, integer, boolean, boolean, text, boolean, integer, text[], text) to anon, authenticated;

@@ -47,20 +47,39 @@ const CAPABILITIES =
 const TAMPERING =
   /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|programming)\b|\bsystem prompt\b|\byou are now\b|\bjailbreak\b|\bdeveloper mode\b|\b(set|change|make|update|lower|reduce|drop)\b.{0,30}\b(price|prices|cost|total)\b.{0,20}\b(to|=|at)\b|\b(price|prices|cost|total)\b.{0,12}(\bto\b|=)\s*(ksh|kes)?\s*\d{1,3}\b|\b100 ?% (off|discount)\b|\bgive me\b.{0,40}\bfor free\b|\bmake (it|them|everything) free\b|\b(apply|give me) (a )?(discount|coupon|promo)\b/;
 
-/** Things shoppers ask for that a fashion, watch and beauty store does not sell. */
-const NOT_SOLD: [RegExp, string][] = [
+const NOT_OUR_LINE = (what: string) => `We're a fashion, watch and beauty store, so we don't sell ${what}.`;
+
+/**
+ * Things shoppers ask for that the store does not sell, what to say, and whether products that
+ * hold the words are worth offering (a laptop backpack for "laptop").
+ */
+const NOT_SOLD: [RegExp, string, boolean?][] = [
   [
     /\b(phones?|iphones?|smartphones?|tecno|infinix|laptops?|computers?|macbooks?|tablets?|ipads?|tvs?|televisions?|headphones|earphones|earbuds|airpods|speakers?|cameras?|playstation|xbox)\b/,
-    'electronics',
+    NOT_OUR_LINE('electronics'),
+    true,
   ],
   [
     /\b(sofas?|furniture|mattress(es)?|fridges?|cookers?|microwaves?|blenders?|curtains)\b/,
-    'furniture or appliances',
+    NOT_OUR_LINE('furniture or appliances'),
   ],
-  [/\b(food|groceries|unga|sugar|rice|milk|bread|pizza|airtime|bundles)\b/, 'groceries or airtime'],
-  [/\b(cars?|motorbikes?|tyres?|tires?)\b/, 'vehicles'],
-  [/\b(medicine|medicines|tablets|pills|drugs)\b/, 'medicines'],
+  [
+    /\b(food|groceries|unga|sugar|rice|milk|bread|pizza|airtime|bundles)\b/,
+    NOT_OUR_LINE('groceries or airtime'),
+  ],
+  [/\b(cars?|motorbikes?|tyres?|tires?)\b/, NOT_OUR_LINE('vehicles')],
+  [/\b(medicine|medicines|tablets|pills|drugs)\b/, NOT_OUR_LINE('medicines')],
+  [/\b(gift ?cards?|vouchers?|gift certificates?)\b/, "We don't offer gift cards or vouchers at the moment."],
 ];
+
+/** Asking to take something out of the cart: the shopper does that in the cart itself. */
+const CART_EDIT = /\b(remove|delete|take out|take off|clear|empty|ondoa|toa)\b.*\b(cart|basket|kikapu)\b/;
+
+/** Asking about one product: its sizes, colours, price, stock or material. */
+const DETAIL =
+  /\b(what sizes?|which sizes?|sizes? (does|do|is|are)|size range|colou?rs?|how much|price of|cost|in stock|available|availability|material|made of|bei ya)\b/;
+const DETAIL_WORDS =
+  /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei)$/;
 
 /** Greetings, thanks and small talk: no product in them. */
 const SOCIAL = new Set(
@@ -84,11 +103,25 @@ export async function respond(history: HistoryMessage[], catalogue: Catalogue): 
   const u = readMessage(question);
   const asksForProducts = u.words.some((w) => !REFINING.has(w) && !SOCIAL.has(w));
 
+  if (CART_EDIT.test(question.toLowerCase()))
+    return {
+      message:
+        "I can't take things out of your cart myself, but I've opened it for you: use the remove button or the minus beside an item, or Clear Cart.",
+      action: { type: 'view_cart' },
+    };
   if (u.intent === 'view_cart') return { message: "Here's your cart.", action: { type: 'view_cart' } };
   if (u.intent === 'checkout')
     return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
   if (u.intent === 'info' && u.topic) return { message: answerFor(u.topic) };
   if (u.intent === 'add') return addToCart(question, u, history, catalogue);
+  // "the first one in M" right after a list: an add without the word.
+  const positional = typeof u.reference === 'number' || u.reference === 'last';
+  if (u.intent === 'find' && positional && !asksForProducts && shownProducts(history).length > 0)
+    return addToCart(question, u, history, catalogue);
+  if (u.intent === 'find' && DETAIL.test(question.toLowerCase())) {
+    const product = await productAskedAbout(u, history, catalogue);
+    if (product) return { message: describeProduct(product, u.colour) };
+  }
   if (TAMPERING.test(u.words.join(' ') + ' ' + question.toLowerCase()))
     return {
       message: `I can't change prices, discounts or how I work: every price comes straight from our catalogue. ${CAPABILITIES}`,
@@ -154,6 +187,7 @@ export function buildQuery(u: Understanding): { kind?: Kind; query: ProductQuery
   if (u.onSale) query.onSale = true;
   if (u.isNew) query.isNew = true;
   if (u.colour) query.colour = u.colour;
+  if (u.sort) query.sort = u.sort;
   return { kind, query };
 }
 
@@ -280,13 +314,15 @@ function notCarried(question: string, u: Understanding, products: ProductMatch[]
   const runs = question.match(/[A-Za-z0-9'-]+(?:\s+[A-Za-z0-9'-]+)*/g) ?? [];
   const words = runs.flatMap((r) => r.split(/\s+/));
   const first = words.findIndex((w) => missing.includes(w.toLowerCase()));
+  let start = first;
+  while (start > 0 && named.has(words[start - 1]!.toLowerCase()) && /^[A-Z]/.test(words[start - 1]!)) start--;
   let last = first;
   while (last + 1 < words.length) {
     const next = words[last + 1]!.toLowerCase();
     if (missing.includes(next) || (named.has(next) && kindOf(next))) last++;
     else break;
   }
-  const phrase = words.slice(first, last + 1).join(' ');
+  const phrase = words.slice(start, last + 1).join(' ');
   return first >= 0 ? titleCase(phrase) : titleCase(missing.join(' '));
 }
 
@@ -309,7 +345,7 @@ async function findProducts(
   catalogue: Catalogue,
 ): Promise<AgentReply> {
   const text = question.toLowerCase();
-  const notSold = NOT_SOLD.find(([pattern]) => pattern.test(text))?.[1];
+  const [, notSold, offerRelated] = NOT_SOLD.find(([pattern]) => pattern.test(text)) ?? [];
   const search = await planSearch(u, history, catalogue);
   const { query: planned } = search;
   const asksNothing =
@@ -331,9 +367,11 @@ async function findProducts(
   const { kind, query } = search;
 
   if (notSold) {
-    const related = listed.length > 0 ? `\n\nThese might still be useful:\n${productList(listed)}` : '';
+    // Only products that hold a word of the question whole ("laptop backpack" for a laptop).
+    const close = offerRelated ? listed.filter((p) => p.score >= 1) : [];
+    const related = close.length > 0 ? `\n\nThese might still be useful:\n${productList(close)}` : '';
     return {
-      message: `We're a fashion, watch and beauty store, so we don't sell ${notSold}. ${CAPABILITIES}${related}`,
+      message: `${notSold} ${CAPABILITIES}${related}`,
     };
   }
   if (listed.length === 0) {
@@ -386,6 +424,57 @@ async function findProducts(
       : 'Say "add the first one" (or second, third…) and I\'ll put it in your cart.',
   );
   return { message: lines.join('\n\n') };
+}
+
+// ——— one product's details ———
+
+/** The product a detail question is about: one just shown ("how much is it?"), or one it names. */
+async function productAskedAbout(
+  u: Understanding,
+  history: HistoryMessage[],
+  catalogue: Catalogue,
+): Promise<ProductMatch | undefined> {
+  const words = u.words.filter((w) => !DETAIL_WORDS.test(w) && w !== u.colour);
+  const shown = shownProducts(history);
+  if (words.length === 0) {
+    // "how much is it?" right after one product: that one.
+    const id =
+      u.reference === undefined || u.reference === 'it'
+        ? shown.length === 1
+          ? shown[0]
+          : undefined
+        : resolveReference(shown, u.reference);
+    if (!id) return undefined;
+    return (await catalogue.search({ only: [id], limit: 1 }))[0];
+  }
+  const { query } = buildQuery({ ...u, words, colour: undefined, budget: undefined });
+  const found = (await catalogue.search({ ...query, limit: 8 })).filter((p) => p.matchedWords.length > 0);
+  const winner = clearWinner(found, words);
+  return winner && words.filter((w) => !kindOf(w)).every((w) => winner.matchedWords.includes(w))
+    ? winner
+    : undefined;
+}
+
+function describeProduct(product: ProductMatch, colour?: string): string {
+  const parts = [`${productLink(product)} is ${priceText(product)}.`];
+  const sizes = product.sizes.filter((s) => s !== 'One Size');
+  if (sizes.length > 0)
+    parts.push(`It comes in ${sizes.length === 1 ? 'size' : 'sizes'} ${listWords(sizes)}.`);
+  else if (product.sizes.includes('One Size')) parts.push('It is one size.');
+  if (product.colours.length > 0) {
+    const has = colour && product.colours.find((c) => new RegExp(`\\b${colour}\\b`, 'i').test(c));
+    if (colour) parts.push(has ? `Yes, it comes in ${has}.` : `It doesn't come in ${colour}.`);
+    parts.push(`Colours: ${listWords(product.colours)}.`);
+  }
+  parts.push(
+    product.inStock && product.stock > 0
+      ? product.stock <= 3
+        ? `Only ${product.stock} left in stock.`
+        : 'It is in stock.'
+      : 'It is out of stock right now.',
+  );
+  if (product.inStock && product.stock > 0) parts.push('Would you like me to add it to your cart?');
+  return parts.join(' ');
 }
 
 // ——— adding to the cart ———
@@ -442,6 +531,13 @@ async function chooseProduct(
   const found = (await catalogue.search({ ...query, limit: 8 })).filter((p) => p.matchedWords.length > 0);
   const winner = clearWinner(found, words);
   if (winner) return { product: winner };
+  // The kind may be filed elsewhere ("maasai beaded bracelets" are a kids' set): the words alone.
+  if (query.category || query.types) {
+    const anywhere = await catalogue.search({ words: query.words, mustMatch: true, limit: 8 });
+    const named = words.filter((w) => !kindOf(w));
+    const best = clearWinner(anywhere, words);
+    if (best && named.every((w) => best.matchedWords.includes(w))) return { product: best };
+  }
   const options = bestMatches(found).filter((p) => p.inStock);
   if (options.length > 0) return { options };
   return {};

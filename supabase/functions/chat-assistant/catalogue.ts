@@ -41,6 +41,8 @@ export interface ProductQuery {
   limit?: number;
   /** Only these products (slugs). */
   only?: string[];
+  /** Cheapest first (low) or dearest first (high), after how well they match. */
+  sort?: 'low' | 'high';
 }
 
 export interface Catalogue {
@@ -100,6 +102,7 @@ export function searchArguments(query: ProductQuery): Record<string, unknown> {
   if (query.isNew) args.new_only = true;
   if (query.colour) args.wanted_colour = query.colour;
   if (query.only) args.only_slugs = query.only;
+  if (query.sort) args.price_order = query.sort === 'low' ? 'asc' : 'desc';
   return args;
 }
 

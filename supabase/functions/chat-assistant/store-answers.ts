@@ -7,6 +7,7 @@ import type { Topic } from './understand.ts';
 
 /** Which FAQ questions answer each topic, by their wording. */
 const QUESTIONS: Record<Exclude<Topic, 'hours' | 'contact'>, RegExp[]> = {
+  orders: [/how can i track my order/i],
   delivery: [/how long does delivery take/i, /how much does delivery cost/i],
   returns: [/can i return something/i, /how will i get my refund/i],
   payment: [/how do i pay with m-pesa/i, /other payment methods/i, /pay on delivery/i],

@@ -9,7 +9,8 @@
  */
 
 export type Intent = 'greet' | 'thanks' | 'find' | 'add' | 'view_cart' | 'checkout' | 'info' | 'unknown';
-export type Topic = 'delivery' | 'returns' | 'payment' | 'sizes' | 'hours' | 'contact' | 'authenticity';
+export type Topic =
+  'orders' | 'delivery' | 'returns' | 'payment' | 'sizes' | 'hours' | 'contact' | 'authenticity';
 export type Audience = 'women' | 'men' | 'kids';
 
 export interface Budget {
@@ -32,6 +33,8 @@ export interface Understanding {
   /** "something cheaper" / "more expensive" than what was shown. */
   cheaper?: boolean;
   pricier?: boolean;
+  /** "the cheapest" (low) or "the most expensive" (high): sort by price. */
+  sort?: 'low' | 'high';
   /** A shown item: 1-based position, or 'last'; 'it' for "it" / "that one". */
   reference?: number | 'last' | 'it';
 }
@@ -48,6 +51,9 @@ const SWAHILI: Record<string, string> = {
   rinda: 'dress',
   gauni: 'gown',
   mkoba: 'bag',
+  ngozi: 'leather',
+  pamba: 'cotton',
+  hariri: 'silk',
   mikoba: 'bags',
   mabegi: 'bags',
   mikufu: 'necklaces',
@@ -271,6 +277,12 @@ export function readBudget(message: string): { budget?: Budget; rest: string } {
 
 function readTopic(text: string): Topic | undefined {
   if (
+    /\b(track(ing)? (my |an |the )?orders?|order status|where is my (order|parcel|package)|fuatilia)\b/.test(
+      text,
+    )
+  )
+    return 'orders';
+  if (
     /\b(deliver|delivery|shipping|ship|shipped|courier|send it|how long.*(arrive|take)|kufika|usafirishaji|kuleta|mtaleta)\b/.test(
       text,
     )
@@ -292,7 +304,7 @@ function readTopic(text: string): Topic | undefined {
   if (/\b(open|opening|closing|hours|close|saa ngapi mnafungua|mnafungua|mnafunga)\b/.test(text))
     return 'hours';
   if (
-    /\b(contact|phone number|call you|whatsapp|email you|reach you|where are you|location|address|shop located|where is (your|the) (shop|store|showroom)|showroom|visit you|duka liko wapi|mko wapi)\b/.test(
+    /\b(contact|phone number|call you|whatsapp|email you|reach you|where are you|location|address|shop located|where is (your|the) (shop|store|showroom)|(shop|store|showroom|branch|branches) in|branches|physical (shop|store)|showroom|visit you|duka liko wapi|mko wapi)\b/.test(
       text,
     )
   )
@@ -426,8 +438,12 @@ export function understand(message: string): Understanding {
   const cheaper =
     /\b(cheaper|less expensive|lower price|more affordable|rahisi zaidi|bei ya chini)\b/.test(text) ||
     undefined;
-  const pricier =
-    /\b(more expensive|pricier|higher end|more premium|luxury|ghali zaidi)\b/.test(text) || undefined;
+  const sort = /\b(cheapest|least expensive|lowest price|most affordable|bei ya chini kabisa)\b/.test(text)
+    ? 'low'
+    : /\b(most expensive|priciest|highest price|most premium)\b/.test(text)
+      ? 'high'
+      : undefined;
+  const pricier = /\b(more expensive|pricier|higher end|more premium|ghali zaidi)\b/.test(text) || undefined;
 
   const words = afterSize
     .replace(
@@ -457,7 +473,8 @@ export function understand(message: string): Understanding {
     ...(onSale ? { onSale } : {}),
     ...(isNew ? { isNew } : {}),
     ...(cheaper ? { cheaper } : {}),
-    ...(pricier ? { pricier } : {}),
+    ...(pricier && !sort ? { pricier } : {}),
+    ...(sort ? { sort } : {}),
     ...(reference !== undefined ? { reference } : {}),
   };
 }

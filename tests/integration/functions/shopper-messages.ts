@@ -251,11 +251,42 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
   ask(['show me dresses', 'ongeza ya pili'], { action: 'add_to_cart' }),
   ask('add the second one', { action: null, says: ["haven't shown you"] }),
 
+  ask('what sizes does the kaunda suit come in?', {
+    action: null,
+    says: ['S, M, L, XL and XXL', 'KES 16,500'],
+    lists: ['kaunda-suit-001'],
+  }),
+  ask('is the silk evening gown available in black?', {
+    says: ['Yes, it comes in Black'],
+    lists: ['gown-001'],
+  }),
+  ask('how much is the rolex?', {
+    action: null,
+    says: ['KES 1,050,000'],
+    first: 'rolex-oyster-perpetual-41',
+  }),
+  ask(['show me the omega', 'how much is it?'], {
+    says: ['KES 845,000'],
+    first: 'omega-seamaster-diver-300m',
+  }),
+  ask('bei ya Rolex ni ngapi?', { says: ['KES 1,050,000'] }),
+  ask(['show me dresses', 'the first one in M please'], { action: 'add_to_cart', size: 'M' }),
+  ask('add 3 maasai beaded bracelets', { action: 'add_to_cart', product: 'kids-bracelet-001', quantity: 3 }),
+  ask('cheapest watch', { first: 'galaxy-watch-fe-40mm', every: isWatch }),
+  ask('most expensive watch', { first: 'patek-philippe-calatrava-6119g', every: isWatch }),
+  ask('Hi, do you sell Apple Watch Ultra?', {
+    says: [/don't carry Apple Watch Ultra/],
+    every: isType('smart-watches'),
+  }),
+  ask('ninataka mkoba wa ngozi', { every: (p) => ['handbags', 'totes', 'backpacks'].includes(p.type) }),
+
   // ——— the cart and checkout ———
   ask("what's in my cart?", { action: 'view_cart' }),
   ask('show my cart', { action: 'view_cart' }),
   ask('open my basket', { action: 'view_cart' }),
   ask('checkout', { action: 'navigate_to_checkout' }),
+  ask('remove the rolex from my cart', { action: 'view_cart', says: ["can't take things out"] }),
+  ask('clear my cart', { action: 'view_cart' }),
   ask("I'm ready to pay, take me to checkout", { action: 'navigate_to_checkout' }),
   ask('nataka kulipa', { action: 'navigate_to_checkout' }),
 
@@ -271,6 +302,9 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
   ask('what is your phone number?', { says: ['+254 712 345 678'] }),
   ask('are your watches genuine?', { says: [/genuine|authentic/i] }),
   ask('how do I find my size?', { says: [/size/i] }),
+  ask('how can I track my order?', { action: null, says: ['tracking'] }),
+  ask('do you have a shop in Mombasa?', { action: null, says: ['Westlands'] }),
+  ask('do you have gift cards?', { action: null, says: ["don't offer gift cards"], listsNothing: true }),
 
   // ——— greetings and thanks ———
   ask('hi', { action: null, listsNothing: true, says: ['What are you looking for'] }),
