@@ -4,6 +4,16 @@
  */
 import type { ProductMatch } from './catalogue.ts';
 
+/** Products a reply lists at most. */
+export const LIST_SIZE = 4;
+
+/** The most of one product the assistant adds in one go. */
+export const MAX_CHAT_QUANTITY = 10;
+
+/** What the assistant can do, said when it cannot help with something. */
+export const CAPABILITIES =
+  'I can find clothes, shoes, bags, watches, jewellery and beauty products, add them to your cart, and answer questions about delivery, returns and payment.';
+
 /** "KES 28,500". */
 export function kes(amount: number): string {
   return `KES ${Math.round(amount).toLocaleString('en-US')}`;

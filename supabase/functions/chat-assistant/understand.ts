@@ -9,8 +9,10 @@
  */
 
 export type Intent = 'greet' | 'thanks' | 'find' | 'add' | 'view_cart' | 'checkout' | 'info' | 'unknown';
+
 export type Topic =
   'orders' | 'delivery' | 'returns' | 'payment' | 'sizes' | 'hours' | 'contact' | 'authenticity';
+
 export type Audience = 'women' | 'men' | 'kids';
 
 export interface Budget {
@@ -38,6 +40,10 @@ export interface Understanding {
   /** A shown item: 1-based position, or 'last'; 'it' for "it" / "that one". */
   reference?: number | 'last' | 'it';
 }
+
+/** Attempts to change the agent's rules or the store's prices from a message. */
+export const TAMPERING =
+  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|programming)\b|\bsystem prompt\b|\byou are now\b|\bjailbreak\b|\bdeveloper mode\b|\b(set|change|make|update|lower|reduce|drop)\b.{0,30}\b(price|prices|cost|total)\b.{0,20}\b(to|=|at)\b|\b(price|prices|cost|total)\b.{0,12}(\bto\b|=)\s*(ksh|kes)?\s*\d{1,3}\b|\b100 ?% (off|discount)\b|\bgive me\b.{0,40}\bfor free\b|\bmake (it|them|everything) free\b|\b(apply|give me) (a )?(discount|coupon|promo)\b/;
 
 /** KES per USD (standing decision 1). */
 export const KES_PER_USD = 140;
