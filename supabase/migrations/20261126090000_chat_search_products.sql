@@ -29,6 +29,24 @@ comment on column public.products.chat_text is
 create index products_chat_text_trgm on public.products
   using gin (chat_text extensions.gin_trgm_ops) with (fastupdate = off);
 
+-- How well one shopper word matches a product's chat_text, 0 when it does not: a whole word
+-- ("gown" in "silk evening gown"), else a typo or plural of four letters or more ("rolx",
+-- "jordans"); a short word never matches inside a longer one ("red" in "structured"). Plain SQL
+-- without settings, so the planner inlines it.
+create function public.chat_word_score(word text, doc text)
+returns double precision
+language sql
+immutable
+parallel safe
+as $$
+  select case
+    when extensions.strict_word_similarity(word, doc) >= 0.5 then extensions.strict_word_similarity(word, doc)
+    when length(word) >= 4 and extensions.word_similarity(word, doc) >= 0.6
+      then 0.8 * extensions.word_similarity(word, doc)
+    else 0
+  end
+$$;
+
 create function public.chat_search_products(
   query_words text[] default '{}',
   wanted_category text default null,
@@ -75,11 +93,34 @@ declare
     where length(trim(w)) > 1 limit 8
   ), '{}');
 begin
+  -- With a department or type to go by, only its products that hold a word are ranked (through
+  -- the index); when none does ("gucci" among the bags), its products are listed unscored. Either
+  -- way no search scores every product of a large department.
+  if not must_match and cardinality(words) > 0 and only_slugs is null then
+    if exists (
+      select 1 from public.products p cross join unnest(words) w
+      where p.chat_text operator(extensions.%>) w
+        and public.chat_word_score(w, p.chat_text) > 0
+        and (wanted_category is null or p.category = wanted_category)
+        and (wanted_types is null or p.type = any (wanted_types))
+        and (not sale_only or p.discount > 0)
+        and (not new_only or p.new_arrival)
+        and (min_price is null or round(p.price * (100 - p.discount) / 100.0) >= min_price)
+        and (max_price is null or round(p.price * (100 - p.discount) / 100.0) <= max_price)
+    ) then
+      must_match := true;
+    else
+      words := '{}';
+    end if;
+  end if;
+
   return query
   with
   text_matches as materialized (
     select p.id from public.products p
     where must_match and cardinality(words) > 0
+      and (wanted_category is null or p.category = wanted_category)
+      and (wanted_types is null or p.type = any (wanted_types))
       and p.chat_text operator(extensions.%>) any (words)
   ),
   candidates as materialized (
@@ -99,23 +140,13 @@ begin
         where lower(c ->> 'name') ~ ('\m' || regexp_replace(lower(wanted_colour), '[^a-z ]', '', 'g') || '\M')
       ))
   ),
-  similarities as materialized (
+  word_scores as materialized (
+    -- A word the name or brand holds counts double.
     select c.id, w as word,
-      extensions.strict_word_similarity(w, c.chat_text) as strict, c.chat_text,
-      lower(c.name || ' ' || coalesce(c.brand, '')) like ('%' || left(w, 4) || '%') as in_name
+      public.chat_word_score(w, c.chat_text)
+        * case when lower(c.name || ' ' || coalesce(c.brand, '')) like ('%' || left(w, 4) || '%') then 2 else 1 end
+        as value
     from candidates c cross join unnest(words) w
-  ),
-  word_scores as (
-    -- A whole word ("gown"), else a typo or plural of four letters or more ("rolx", "jordans");
-    -- a short word never matches inside a longer one ("red" in "structured"). A word the name
-    -- or brand holds counts double.
-    select id, word, case
-        when strict >= 0.5 then strict
-        when length(word) >= 4 and extensions.word_similarity(word, chat_text) >= 0.6
-          then 0.8 * extensions.word_similarity(word, chat_text)
-        else 0
-      end * case when in_name then 2 else 1 end as value
-    from similarities
   ),
   scored as (
     select c.*, m.matched, coalesce(m.total, 0) as total
@@ -149,5 +180,6 @@ $$;
 comment on function public.chat_search_products is
   'The sales assistant''s ranked, typo-tolerant product search: shopper words scored against chat_text (names and brands counting double); filters by products (slugs), department, types, final price (KES after discount), sale, new arrivals and colour; optionally ordered by price (price_order asc or desc).';
 
+grant execute on function public.chat_word_score(text, text) to anon, authenticated;
 grant execute on function public.chat_document(text, text, text[], text, text, jsonb, text) to anon, authenticated;
 grant execute on function public.chat_search_products(text[], text, text[], integer, integer, boolean, boolean, text, boolean, integer, text[], text) to anon, authenticated;

@@ -56,16 +56,20 @@ async function chooseProduct(
     };
   }
   const { query } = buildQuery({ ...u, budget: undefined });
-  const found = (await catalogue.search({ ...query, limit: 8 })).filter((p) => p.matchedWords.length > 0);
+  const results = await catalogue.search({ ...query, limit: 8 });
+  // With only a kind named ("a dress"), its products are the options; with words, those holding one.
+  const found = query.words?.length ? results.filter((p) => p.matchedWords.length > 0) : results;
   const winner = clearWinner(found, words);
-  if (winner) return { product: winner };
-  // The kind may be filed elsewhere ("maasai beaded bracelets" are a kids' set): the words alone.
+  // The kind may be filed elsewhere ("maasai beaded bracelets" are a kids' set): the words alone
+  // find it, and win when they match more of what the shopper named.
   if (query.category || query.types) {
-    const anywhere = await catalogue.search({ words: query.words, mustMatch: true, limit: 8 });
+    const anywhere = clearWinner(await catalogue.search({ words, mustMatch: true, limit: 8 }), words);
     const named = words.filter((w) => !kindOf(w));
-    const best = clearWinner(anywhere, words);
-    if (best && named.every((w) => best.matchedWords.includes(w))) return { product: best };
+    const held = (p?: ProductMatch) => (p ? named.filter((w) => p.matchedWords.includes(w)).length : -1);
+    if (anywhere && held(anywhere) > held(winner) && held(anywhere) === named.length)
+      return { product: anywhere };
   }
+  if (winner) return { product: winner };
   const options = bestMatches(found).filter((p) => p.inStock);
   if (options.length > 0) return { options };
   return {};

@@ -67,6 +67,9 @@ export function buildQuery(u: Understanding): { kind?: Kind; query: ProductQuery
   if (u.isNew) query.isNew = true;
   if (u.colour) query.colour = u.colour;
   if (u.sort) query.sort = u.sort;
+  // A word that only names what is filtered on ("dresses" among the dresses) ranks nothing.
+  const filters = [query.category, ...(query.types ?? [])].filter(Boolean).map((f) => f!.replace(/-/g, ' '));
+  query.words = query.words?.filter((w) => !filters.some((f) => f.includes(w.replace(/(es|s)$/, ''))));
   return { kind, query };
 }
 
