@@ -62,10 +62,10 @@ async function chooseProduct(
   const winner = clearWinner(found, words);
   // The kind may be filed elsewhere ("maasai beaded bracelets" are a kids' set): the words alone
   // find it, and win when they match more of what the shopper named.
-  if (query.category || query.types) {
+  const named = words.filter((w) => !kindOf(w));
+  const held = (p?: ProductMatch) => (p ? named.filter((w) => p.matchedWords.includes(w)).length : -1);
+  if ((query.category || query.types) && held(winner) < named.length) {
     const anywhere = clearWinner(await catalogue.search({ words, mustMatch: true, limit: 8 }), words);
-    const named = words.filter((w) => !kindOf(w));
-    const held = (p?: ProductMatch) => (p ? named.filter((w) => p.matchedWords.includes(w)).length : -1);
     if (anywhere && held(anywhere) > held(winner) && held(anywhere) === named.length)
       return { product: anywhere };
   }
