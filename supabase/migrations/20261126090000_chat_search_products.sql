@@ -47,6 +47,41 @@ as $$
   end
 $$;
 
+-- The price a shopper pays: the list price less its discount, whole KES, rounded as the site
+-- rounds it (src/lib/money.ts, discountedPrice).
+create function public.discounted_price(price integer, discount integer)
+returns integer
+language sql
+immutable
+parallel safe
+as $$
+  select case when discount <= 0 then price else round(price * (100 - least(discount, 100)) / 100.0)::integer end
+$$;
+
+-- Whether a product is of the department and types asked for, on sale or new when asked, and
+-- within the price bounds (after discount). Plain SQL, so the planner inlines it.
+create function public.chat_fits(
+  p public.products,
+  wanted_category text,
+  wanted_types text[],
+  sale_only boolean,
+  new_only boolean,
+  min_price integer,
+  max_price integer
+)
+returns boolean
+language sql
+immutable
+parallel safe
+as $$
+  select (wanted_category is null or p.category = wanted_category)
+    and (wanted_types is null or p.type = any (wanted_types))
+    and (not sale_only or p.discount > 0)
+    and (not new_only or p.new_arrival)
+    and (min_price is null or public.discounted_price(p.price, p.discount) >= min_price)
+    and (max_price is null or public.discounted_price(p.price, p.discount) <= max_price)
+$$;
+
 create function public.chat_search_products(
   query_words text[] default '{}',
   wanted_category text default null,
@@ -101,12 +136,7 @@ begin
       select 1 from public.products p cross join unnest(words) w
       where p.chat_text operator(extensions.%>) w
         and public.chat_word_score(w, p.chat_text) > 0
-        and (wanted_category is null or p.category = wanted_category)
-        and (wanted_types is null or p.type = any (wanted_types))
-        and (not sale_only or p.discount > 0)
-        and (not new_only or p.new_arrival)
-        and (min_price is null or round(p.price * (100 - p.discount) / 100.0) >= min_price)
-        and (max_price is null or round(p.price * (100 - p.discount) / 100.0) <= max_price)
+        and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
     ) then
       must_match := true;
     else
@@ -119,22 +149,16 @@ begin
   text_matches as materialized (
     select p.id from public.products p
     where must_match and cardinality(words) > 0
-      and (wanted_category is null or p.category = wanted_category)
-      and (wanted_types is null or p.type = any (wanted_types))
+      and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
       and p.chat_text operator(extensions.%>) any (words)
   ),
   candidates as materialized (
-    select p.*, round(p.price * (100 - p.discount) / 100.0)::integer as final
+    select p.*, public.discounted_price(p.price, p.discount) as final
     from public.products p
     where (not must_match or cardinality(words) = 0
         or p.id in (select id from text_matches))
       and (only_slugs is null or p.slug = any (only_slugs))
-      and (wanted_category is null or p.category = wanted_category)
-      and (wanted_types is null or p.type = any (wanted_types))
-      and (not sale_only or p.discount > 0)
-      and (not new_only or p.new_arrival)
-      and (min_price is null or round(p.price * (100 - p.discount) / 100.0) >= min_price)
-      and (max_price is null or round(p.price * (100 - p.discount) / 100.0) <= max_price)
+      and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
       and (wanted_colour is null or exists (
         select 1 from jsonb_array_elements(p.colors) c
         where lower(c ->> 'name') ~ ('\m' || regexp_replace(lower(wanted_colour), '[^a-z ]', '', 'g') || '\M')
@@ -181,5 +205,7 @@ comment on function public.chat_search_products is
   'The sales assistant''s ranked, typo-tolerant product search: shopper words scored against chat_text (names and brands counting double); filters by products (slugs), department, types, final price (KES after discount), sale, new arrivals and colour; optionally ordered by price (price_order asc or desc).';
 
 grant execute on function public.chat_word_score(text, text) to anon, authenticated;
+grant execute on function public.discounted_price(integer, integer) to anon, authenticated;
+grant execute on function public.chat_fits(public.products, text, text[], boolean, boolean, integer, integer) to anon, authenticated;
 grant execute on function public.chat_document(text, text, text[], text, text, jsonb, text) to anon, authenticated;
 grant execute on function public.chat_search_products(text[], text, text[], integer, integer, boolean, boolean, text, boolean, integer, text[], text) to anon, authenticated;

@@ -4,15 +4,9 @@
  * The text is escaped before the markers are read, so markup in a reply is shown as text.
  */
 import DOMPurify from 'dompurify';
+import { escapeHtml } from '../html/markup';
 
 const LINK_CLASS = 'chat-link';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 /** Only the store's own pages and web links: no script, data or other schemes. */
 function safeHref(href: string): string | undefined {
