@@ -17,6 +17,10 @@ export interface RateLimits {
 }
 
 export interface LocalConfig {
+  functions: {
+    /** Functions with `[functions.<name>] verify_jwt = false`: reached without a JWT (provider callbacks). */
+    publicFunctions: string[];
+  };
   api: {
     schemas: string[];
     maxRows: number;
@@ -79,7 +83,13 @@ export function readConfig(path = new URL('../config.toml', import.meta.url)): L
   const totp = table(mfa.totp);
   const phone = table(mfa.phone);
   const external = table(auth.external);
+  const functions = table(root.functions);
   return {
+    functions: {
+      publicFunctions: Object.entries(functions)
+        .filter(([, settings]) => table(settings).verify_jwt === false)
+        .map(([name]) => name),
+    },
     api: {
       schemas: Array.isArray(api.schemas) ? (api.schemas as string[]) : ['public'],
       maxRows: num(api.max_rows, 1000),

@@ -52,3 +52,19 @@ export class Outbox {
     return this.list(to)[0];
   }
 }
+
+/** A message an edge function hands over (`{channel, to, subject, text}`), or undefined if it is not one. */
+export function readOutboxMessage(body: Buffer): Omit<OutboxMessage, 'id' | 'sentAt'> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const { channel, to, subject, text } = (value ?? {}) as Record<string, unknown>;
+  if (channel !== 'email' && channel !== 'sms') return undefined;
+  if (typeof to !== 'string' || !to || to.length > 254) return undefined;
+  if (typeof subject !== 'string' || subject.length > 200 || typeof text !== 'string' || text.length > 20_000)
+    return undefined;
+  return { channel, to, subject, text };
+}

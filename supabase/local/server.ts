@@ -22,8 +22,10 @@ import {
 } from './deployment.ts';
 import { DeploymentError } from './server-secrets.ts';
 import { createSmtpRelay, type SmtpSettings } from './smtp.ts';
-import { Outbox } from './outbox.ts';
+import { Outbox, readOutboxMessage } from './outbox.ts';
+import { expireUnpaidOrders } from './order-expiry.ts';
 import { renderOutbox } from './outbox-page.ts';
+import { createPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
@@ -59,6 +61,10 @@ export interface LocalSupabaseOptions {
   demoAccounts?: boolean;
   /** The API roles' statement timeouts in ms, instead of their own (anon 3 s, authenticated 8 s). */
   statementTimeouts?: StatementTimeouts;
+  /** How long the Daraja simulator's shopper takes to answer an M-Pesa prompt, in ms (local mode). */
+  mpesaAnswerDelayMs?: number;
+  /** How often unpaid orders past their time are expired, in ms; 0 turns it off. */
+  orderExpiryIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -72,6 +78,8 @@ export interface LocalSupabase {
   setup: SetupReport;
   mode: ServerMode;
   keys: Keyring;
+  /** The Daraja simulator and card test gateway (local mode only). */
+  payments?: PaymentSandbox;
   close(): Promise<void>;
 }
 
@@ -88,8 +96,18 @@ const CORS: Record<string, string> = {
 /** Paths under /auth/v1 a browser opens without an API key (Supabase's gateway leaves them open). */
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
 
-type Prefix = '/rest/v1' | '/auth/v1' | '/functions/v1' | '/_local/outbox';
-const PREFIXES: Prefix[] = ['/rest/v1', '/auth/v1', '/functions/v1', '/_local/outbox'];
+type Prefix =
+  '/rest/v1' | '/auth/v1' | '/functions/v1' | '/_local/outbox' | '/_local/daraja' | '/_local/card';
+const PREFIXES: Prefix[] = [
+  '/rest/v1',
+  '/auth/v1',
+  '/functions/v1',
+  '/_local/outbox',
+  '/_local/daraja',
+  '/_local/card',
+];
+type LocalPrefix = Extract<Prefix, `/_local/${string}`>;
+const isLocalPrefix = (prefix: Prefix): prefix is LocalPrefix => prefix.startsWith('/_local/');
 
 function matchPrefix(pathname: string): Prefix | undefined {
   return PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -196,17 +214,35 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     maxRows: config.api.maxRows,
     keys,
   });
+  const payments =
+    mode === 'local' ? createPaymentSandbox({ answerDelayMs: options.mpesaAnswerDelayMs, log }) : undefined;
   const functions = createFunctionsService({
     dir: options.functionsDir ?? new URL('../functions/', import.meta.url),
     keys,
+    publicFunctions: config.functions.publicFunctions,
     env: () => ({
+      SITE_URL: publicUrl(),
+      ...payments?.functionEnv(publicUrl()),
       ...process.env,
       SUPABASE_URL: publicUrl(),
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_DB_URL: options.databaseUrl,
+      MTINDO_OUTBOX_URL: `${publicUrl()}/_local/outbox/messages`,
     }),
   });
+  const stopExpiry = expireUnpaidOrders(db, options.orderExpiryIntervalMs ?? 30_000, log);
+
+  /** A message from an edge function (a receipt, an SMS), with the service role key: into the outbox. */
+  async function acceptMessage(req: IncomingMessage): Promise<ApiResponse> {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (token !== keys.serviceRoleKey) return json(401, { message: 'The service role key is required' });
+    const body = await readBody(req, bodyLimit);
+    const message = body === 'too_large' ? undefined : readOutboxMessage(body);
+    if (!message) return json(400, { message: 'Send {channel: "email"|"sms", to, subject, text}' });
+    outbox.send(message);
+    return json(202, { queued: true });
+  }
 
   /** The outbox: local mode only, and only to a client on this machine that no proxy relayed. */
   function outboxResponse(req: IncomingMessage, url: URL, path: string): ApiResponse | undefined {
@@ -219,6 +255,31 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
       body: renderOutbox(outbox.list()),
     };
+  }
+
+  /** The local pages and sandboxes: the outbox, the Daraja simulator, the card test gateway. */
+  async function localResponse(
+    prefix: LocalPrefix,
+    req: IncomingMessage,
+    url: URL,
+    path: string,
+  ): Promise<ApiResponse | undefined> {
+    if (prefix === '/_local/outbox' && path === '/messages' && req.method === 'POST')
+      return acceptMessage(req);
+    if (prefix === '/_local/outbox') return outboxResponse(req, url, path);
+    if (!payments || !isDirectLoopbackClient(req)) return undefined;
+    const body = await readBody(req, bodyLimit);
+    if (body === 'too_large') return json(413, { message: 'Request body too large' });
+    const request: ApiRequest = {
+      method: req.method ?? 'GET',
+      url,
+      path,
+      headers: req.headers,
+      body,
+      ip: clientAddress(req, trustedProxies),
+      origin: publicUrl(),
+    };
+    return prefix === '/_local/daraja' ? payments.daraja.handle(request) : payments.card.handle(request);
   }
 
   async function respond(prefix: Prefix, req: IncomingMessage, url: URL): Promise<ApiResponse> {
@@ -257,10 +318,19 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     if (!url) return next();
     const prefix = matchPrefix(url.pathname);
     if (!prefix) return next();
-    if (prefix === '/_local/outbox') {
-      const page = outboxResponse(req, url, url.pathname.slice(prefix.length) || '/');
-      if (!page) return next();
-      res.writeHead(page.status, page.headers).end(page.body);
+    if (isLocalPrefix(prefix)) {
+      const path = url.pathname.slice(prefix.length) || '/';
+      localResponse(prefix, req, url, path)
+        .catch((error: unknown) => {
+          log(
+            `[local] ${req.method} ${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+          );
+          return json(500, { message: 'Internal server error' });
+        })
+        .then((page) => {
+          if (!page) return next();
+          res.writeHead(page.status, page.headers).end(page.body);
+        });
       return;
     }
     respond(prefix, req, url)
@@ -283,5 +353,20 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       });
   }
 
-  return { handle, db, outbox, auth, rest, setup, mode, keys, close: () => db.close() };
+  return {
+    handle,
+    db,
+    outbox,
+    auth,
+    rest,
+    setup,
+    mode,
+    keys,
+    payments,
+    close: () => {
+      stopExpiry();
+      payments?.close();
+      return db.close();
+    },
+  };
 }

@@ -17,6 +17,16 @@ const ACTORS: Actor[] = ['visitor', 'shopperA', 'shopperB', 'manager', 'admin'];
 const staffWrite = (actor: Actor): WriteOutcome =>
   actor === 'manager' || actor === 'admin' ? 'allow' : 'deny';
 
+const adminWrite = (actor: Actor): WriteOutcome => (actor === 'admin' ? 'allow' : 'deny');
+function orderRow(actor: Actor): Row {
+  return {
+    select: actor === 'visitor' ? 'error' : actor === 'manager' || actor === 'admin' ? 'all' : 'own',
+    insert: 'deny',
+    update: 'deny',
+    delete: 'deny',
+  };
+}
+
 /** The expected matrix. Writes to profiles target shopper B's row. */
 const EXPECTED: Record<string, (actor: Actor) => Row> = {
   products: (a) => ({ select: 'all', insert: staffWrite(a), update: staffWrite(a), delete: staffWrite(a) }),
@@ -38,6 +48,22 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
     update: 'deny',
     delete: 'deny',
   }),
+  delivery_zones: (a) => ({
+    select: 'all',
+    insert: adminWrite(a),
+    update: adminWrite(a),
+    delete: adminWrite(a),
+  }),
+  affiliates: (a) => ({
+    select: a === 'visitor' ? 'error' : a === 'manager' || a === 'admin' ? 'all' : 'own',
+    insert: adminWrite(a),
+    update: adminWrite(a),
+    delete: adminWrite(a),
+  }),
+  // Orders, their lines and payments: written by the checkout's functions only, never through the API.
+  orders: orderRow,
+  order_lines: orderRow,
+  payments: orderRow,
 };
 
 let server: TestServer;
@@ -67,17 +93,138 @@ beforeAll(async () => {
   ids.manager = (await clients.manager.auth.getUser()).data.user!.id;
   ids.admin = (await clients.admin.auth.getUser()).data.user!.id;
   await service.rpc('subscribe_to_newsletter', { email: 'reader@example.co.ke', source: 'newsletter' });
+  await service.from('affiliates').insert({ code: 'AMINA', user_id: ids.shopperA, status: 'active' });
+  // An order of each shopper and of a guest, each with a payment started.
+  for (const [client, who] of [
+    [clients.shopperA, ids.shopperA],
+    [clients.shopperB, ids.shopperB],
+    [clients.visitor, null],
+  ] as const) {
+    const { data, error } = await client.rpc('place_order', {
+      request: {
+        idempotency_key: crypto.randomUUID(),
+        lines: [{ product: 'brass-cuff-bracelet', quantity: 1 }],
+        contact: { name: 'Matrix Shopper', email: 'matrix@example.co.ke', phone: '0712345678' },
+        delivery: { zone: 'nairobi', address: 'Ngong Road 1', town: 'Kilimani' },
+        payment_method: 'mpesa',
+      },
+    });
+    if (error) throw error;
+    orderOwners.set((data as { id: string }).id, who);
+    await service.rpc('start_payment', { order_id: (data as { id: string }).id, provider: 'mpesa' });
+  }
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
 });
 
+/** The shopper who placed each order (null: a guest). */
+const orderOwners = new Map<string, string | null>();
+
 /** Who owns a row of each table, for the "own" outcome. */
 const owner: Record<string, (row: Record<string, unknown>) => unknown> = {
   user_roles: (row) => row.user_id,
   profiles: (row) => row.id,
+  affiliates: (row) => row.user_id,
+  orders: (row) => row.user_id,
+  order_lines: (row) => orderOwners.get(row.order_id as string),
+  payments: (row) => orderOwners.get(row.order_id as string),
 };
+
+/** Writes to a table nobody writes through the API: whether any of them changed its rows. */
+function lockedTable(
+  table: string,
+  row: () => Record<string, unknown>,
+  change: Record<string, unknown>,
+): Record<Exclude<Op, 'select'>, (c: SupabaseClient) => Promise<boolean>> {
+  const snapshot = async () => JSON.stringify((await service.from(table).select('*')).data);
+  const attempt = async (write: () => PromiseLike<unknown>) => {
+    const before = await snapshot();
+    await write();
+    return (await snapshot()) !== before;
+  };
+  const firstOrder = () => [...orderOwners.keys()][0]!;
+  return {
+    insert: (c) => attempt(() => c.from(table).insert(row())),
+    update: (c) =>
+      attempt(() =>
+        c
+          .from(table)
+          .update(change)
+          .eq('order_id' in row() ? 'order_id' : 'id', firstOrder()),
+      ),
+    delete: (c) =>
+      attempt(() =>
+        c
+          .from(table)
+          .delete()
+          .eq('order_id' in row() ? 'order_id' : 'id', firstOrder()),
+      ),
+  };
+}
+
+/** Admin-only writes to a small table: insert, update and delete a row of the actor's own. */
+function adminTable(
+  table: string,
+  row: (actor: Actor) => Record<string, unknown>,
+  key: string,
+  change: Record<string, unknown>,
+): Record<Exclude<Op, 'select'>, (c: SupabaseClient, actor: Actor) => Promise<boolean>> {
+  const exists = async (value: unknown) =>
+    (
+      await service
+        .from(table)
+        .select(key)
+        .eq(key, value as string)
+    ).data!.length === 1;
+  return {
+    insert: async (c, actor) => {
+      const values = row(actor);
+      await c.from(table).insert(values);
+      const added = await exists(values[key]);
+      await service
+        .from(table)
+        .delete()
+        .eq(key, values[key] as string);
+      return added;
+    },
+    update: async (c, actor) => {
+      const values = row(actor);
+      await service.from(table).insert(values);
+      await c
+        .from(table)
+        .update(change)
+        .eq(key, values[key] as string);
+      const { data } = await service
+        .from(table)
+        .select('*')
+        .eq(key, values[key] as string)
+        .single();
+      await service
+        .from(table)
+        .delete()
+        .eq(key, values[key] as string);
+      return Object.entries(change).every(
+        ([column, value]) => (data as Record<string, unknown>)[column] === value,
+      );
+    },
+    delete: async (c, actor) => {
+      const values = row(actor);
+      await service.from(table).insert(values);
+      await c
+        .from(table)
+        .delete()
+        .eq(key, values[key] as string);
+      const gone = !(await exists(values[key]));
+      await service
+        .from(table)
+        .delete()
+        .eq(key, values[key] as string);
+      return gone;
+    },
+  };
+}
 
 async function checkSelect(table: string, actor: Actor, expected: SelectOutcome) {
   const { data, error } = await clients[actor].from(table).select('*');
@@ -191,6 +338,63 @@ const writes: Record<
     },
   },
 };
+
+writes.delivery_zones = adminTable(
+  'delivery_zones',
+  (actor) => ({
+    id: `matrix-${actor.toLowerCase()}`,
+    kind: 'county',
+    name: 'Matrix',
+    fee_kes: 1,
+    days: '1 day',
+  }),
+  'id',
+  { fee_kes: 2 },
+);
+writes.affiliates = adminTable(
+  'affiliates',
+  (actor) => ({ code: `MATRIX-${actor.toUpperCase()}`, status: 'pending' }),
+  'code',
+  { status: 'active' },
+);
+writes.orders = lockedTable(
+  'orders',
+  // Rows and changes the table's checks accept, so only the policies can refuse them.
+  () => ({
+    number: `MT-0000-${Math.random().toString().slice(2, 8)}`,
+    idempotency_key: crypto.randomUUID(),
+    status: 'paid',
+    payment_method: 'mpesa',
+    customer_name: 'Forger',
+    email: 'forger@example.co.ke',
+    phone: '+254712345678',
+    delivery_zone: 'nairobi',
+    delivery_zone_name: 'Nairobi',
+    delivery_days: 'Same or next day',
+    subtotal_kes: 1,
+    delivery_fee_kes: 0,
+    total_kes: 1,
+  }),
+  { status: 'paid', subtotal_kes: 1, delivery_fee_kes: 0, total_kes: 1 },
+);
+writes.order_lines = lockedTable(
+  'order_lines',
+  () => ({
+    order_id: [...orderOwners.keys()][0],
+    line_no: 9,
+    product_slug: 'x',
+    product_name: 'x',
+    quantity: 1,
+    unit_price_kes: 1,
+    line_total_kes: 1,
+  }),
+  { unit_price_kes: 1, quantity: 1, line_total_kes: 1 },
+);
+writes.payments = lockedTable(
+  'payments',
+  () => ({ order_id: [...orderOwners.keys()][0], provider: 'mpesa', status: 'paid', amount_kes: 1 }),
+  { status: 'paid' },
+);
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
   it('covers every table in public', async () => {

@@ -1,0 +1,21 @@
+/** JSON responses of the edge functions, with the CORS headers every function answers with. */
+import { corsHeaders } from './cors.ts';
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** The request's JSON body, or undefined when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

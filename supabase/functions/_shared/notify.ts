@@ -1,0 +1,79 @@
+/**
+ * E-mails and texts from the functions: an order's receipt and its SMS confirmation.
+ * - SMS through Africa's Talking when AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME are set;
+ * - e-mail through Resend when RESEND_API_KEY is set (from MAIL_FROM);
+ * - otherwise to the local server's outbox (MTINDO_OUTBOX_URL, with the service role key), which
+ *   lists them locally and relays e-mail through SMTP on a server of the shop's own;
+ * - with none of these, the message is logged as not sent.
+ * A message that cannot be sent never fails the order: it is logged.
+ */
+export interface Message {
+  channel: 'email' | 'sms';
+  /** An e-mail address, or a phone number in +254… form. */
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type Send = (message: Message) => Promise<void>;
+
+async function post(url: string, init: RequestInit): Promise<void> {
+  const response = await fetch(url, init);
+  if (!response.ok)
+    throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  await response.body?.cancel();
+}
+
+export function messenger(env: (name: string) => string | undefined): Send {
+  const outbox = env('MTINDO_OUTBOX_URL');
+  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const toOutbox = (message: Message) =>
+    post(outbox!, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+
+  async function sms(message: Message) {
+    const apiKey = env('AFRICASTALKING_API_KEY');
+    const username = env('AFRICASTALKING_USERNAME');
+    if (apiKey && username) {
+      const host = username === 'sandbox' ? 'api.sandbox.africastalking.com' : 'api.africastalking.com';
+      const form = new URLSearchParams({ username, to: message.to, message: message.text });
+      const from = env('AFRICASTALKING_SENDER_ID');
+      if (from) form.set('from', from);
+      return post(`https://${host}/version1/messaging`, {
+        method: 'POST',
+        headers: { apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+    }
+    if (outbox) return toOutbox(message);
+    console.warn(`SMS to ${message.to} not sent: no SMS provider is configured`);
+  }
+
+  async function email(message: Message) {
+    const resendKey = env('RESEND_API_KEY');
+    if (resendKey)
+      return post('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${resendKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          from: env('MAIL_FROM') ?? 'Mtindo <orders@mtindo.co.ke>',
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+        }),
+      });
+    if (outbox) return toOutbox(message);
+    console.warn(`E-mail to ${message.to} not sent: no e-mail provider is configured`);
+  }
+
+  return async (message) => {
+    try {
+      await (message.channel === 'sms' ? sms(message) : email(message));
+    } catch (error) {
+      console.error(`The ${message.channel} "${message.subject}" to ${message.to} was not sent`, error);
+    }
+  };
+}
