@@ -1,5 +1,12 @@
 /** Pages that are the shopper's or the staff's own: kept out of the sitemap and away from crawlers. */
-export const PRIVATE_PATHS = ['/auth', '/account', '/checkout', '/admin', '/admin-dashboard'] as const;
+export const PRIVATE_PATHS = [
+  '/auth',
+  '/account',
+  '/checkout',
+  '/order',
+  '/admin',
+  '/admin-dashboard',
+] as const;
 
 /** True for a private path or anything below it (e.g. /admin/products), with or without a trailing slash. */
 export function isPrivatePath(pathname: string): boolean {

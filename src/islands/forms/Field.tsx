@@ -2,7 +2,7 @@
  * Form pieces the account islands share: a labelled text field with its error, and a password
  * field with a show/hide toggle. Labels are real <label>s and autofill hints are passed through.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
@@ -57,6 +57,40 @@ export function Field({ id: givenId, label, error, hint, ...input }: FieldProps)
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled <select> with its error, like Field. */
+export function SelectField({
+  id: givenId,
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+}) {
+  const id = useFieldId(givenId);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field mt-1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {children}
+      </select>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The loading splash's timing (spec sections 2 and 9, standing decision 4): the bar rises 2 points
  * every 50 ms, the splash closes at 5 s and completes 300 ms later; once per browser session, never
- * on /checkout.
+ * on /checkout nor on /order, the checkout's confirmation, where a payment's status must show at once.
  */
 export const SPLASH = { stepMs: 50, stepPercent: 2, closeAtMs: 5000, completeAfterMs: 300 } as const;
 export const SPLASH_SESSION_KEY = 'splashShown';
@@ -11,6 +11,9 @@ export function splashProgress(elapsedMs: number): number {
   return Math.min(100, Math.floor(elapsedMs / SPLASH.stepMs) * SPLASH.stepPercent);
 }
 
+/** The pages that never show the splash. */
+export const NO_SPLASH_PATHS = ['/checkout', '/order'];
+
 export function showsSplash(pathname: string, alreadyShown: boolean): boolean {
-  return !alreadyShown && pathname.replace(/\/+$/, '') !== '/checkout';
+  return !alreadyShown && !NO_SPLASH_PATHS.includes(pathname.replace(/\/+$/, ''));
 }

@@ -1,7 +1,7 @@
 /**
  * An order's page asks here how the order stands: POST `{key}` (the key of the order's link) →
  * `{order}`, everything the page shows. While a payment is pending, it asks the provider at most
- * every 20 seconds (every 3 with `check: true`, when a shopper comes back from the card page), so
+ * every 20 seconds (every second with `check: true`, when a shopper is back from the card page), so
  * a payment lands even when its callback never arrives; an order unpaid past its time expires
  * here too.
  */
@@ -30,7 +30,7 @@ Deno.serve(async (request: Request) => {
         await expireOrder(services.rest, order.id);
       else {
         const payment = await latestPayment(services.rest, order.id);
-        const wait = isRecord(body) && body.check === true ? 3_000 : 20_000;
+        const wait = isRecord(body) && body.check === true ? 1_000 : 20_000;
         if (payment?.status === 'pending' && Date.now() - Date.parse(payment.updated_at) >= wait) {
           await attachPaymentRequest(services.rest, payment.id, {});
           await reconcilePayment(services, payment).catch((error) =>

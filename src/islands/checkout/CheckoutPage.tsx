@@ -1,0 +1,189 @@
+/**
+ * /checkout (issue: checkout and orders): review the cart, give contact and delivery details,
+ * choose how to pay, and place the order. The form is kept in the browser as it is typed (a
+ * reload or an error loses nothing); every amount shown is recomputed by the server, which is what
+ * is charged. Placing an order empties the cart and goes to the order's page (or the card page).
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, $cartSummary, clearCart } from '../../stores/cart';
+import { $currency } from '../../stores/currency';
+import { $session } from '../../stores/session';
+import { readAffiliate } from '../../stores/affiliate';
+import { deliveryFee, zoneFor, type DeliveryZone } from '../../lib/checkout/delivery';
+import { CHECKOUT_STORAGE_KEY, readDraft, writeDraft, type CheckoutDraft } from '../../lib/checkout/draft';
+import {
+  checkoutErrors,
+  formField,
+  orderRequestBody,
+  type CheckoutForm,
+  type FieldErrors,
+  type FieldName,
+  type PaymentMethod,
+} from '../../lib/checkout/form';
+import { isRefusal, loadDeliveryZones, loadPaymentMethods, placeOrder } from '../../lib/supabase/checkout';
+import { ContactSection } from './ContactSection';
+import { DeliverySection } from './DeliverySection';
+import { PaymentSection } from './PaymentSection';
+import { OrderSummary } from './OrderSummary';
+import { fieldId } from './fields';
+
+const newKey = () => crypto.randomUUID();
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fills the contact fields a signed-in shopper left blank from their account. */
+function prefill(
+  form: CheckoutForm,
+  user: { email?: string; phone?: string; user_metadata?: Record<string, unknown> },
+) {
+  const fullName = typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : '';
+  return {
+    ...form,
+    name: form.name || fullName,
+    email: form.email || user.email || '',
+    phone: form.phone || (user.phone ? `+${user.phone.replace(/^\+/, '')}` : ''),
+  };
+}
+
+export function CheckoutPage() {
+  const items = useStore($cart);
+  const { totalPrice: subtotal } = useStore($cartSummary);
+  const currency = useStore($currency);
+  const session = useStore($session);
+  const [draft, setDraft] = useState<CheckoutDraft>(() =>
+    readDraft(storage()?.getItem(CHECKOUT_STORAGE_KEY) ?? null, newKey),
+  );
+  const [zones, setZones] = useState<DeliveryZone[]>([]);
+  const [methods, setMethods] = useState<PaymentMethod[]>(['mpesa', 'card', 'pay_on_delivery']);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const affiliate = useMemo(() => (storage() ? readAffiliate(storage()!) : null), []);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const form = draft.form;
+
+  useEffect(() => {
+    void loadDeliveryZones().then((loaded) => {
+      if (isRefusal(loaded)) setNotice(loaded.error);
+      else setZones(loaded);
+    });
+    void loadPaymentMethods().then((loaded) => {
+      if (!isRefusal(loaded)) setMethods(loaded.methods);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    setDraft((current) => ({ ...current, form: prefill(current.form, session.session.user) }));
+  }, [session]);
+
+  useEffect(() => {
+    const store = storage();
+    if (store) writeDraft(store, draft);
+  }, [draft]);
+
+  const zone = zoneFor(zones, form.kind, form.county);
+  const fee = zone ? deliveryFee(zone, subtotal) : null;
+  const total = subtotal + (fee ?? 0);
+
+  function update<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K], clears: FieldName) {
+    setDraft((current) => ({ ...current, form: { ...current.form, [field]: value } }));
+    setErrors((current) => {
+      if (!current[clears]) return current;
+      const { [clears]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function showErrors(found: FieldErrors, message: string) {
+    setErrors(found);
+    setNotice(message);
+    const first = Object.keys(found)[0] as FieldName | undefined;
+    requestAnimationFrame(() => {
+      const target = first && document.getElementById(fieldId(first));
+      (target ?? noticeRef.current)?.focus();
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkoutErrors(form, zones, total);
+    if (Object.keys(found).length) return showErrors(found, 'Please check the highlighted details.');
+    setBusy(true);
+    setNotice('');
+    const result = await placeOrder(
+      orderRequestBody(form, items, zones, draft.idempotencyKey, affiliate, currency),
+    );
+    if (isRefusal(result)) {
+      setBusy(false);
+      const field = formField(result.field, form);
+      return field ? showErrors({ [field]: result.error }, result.error) : showErrors({}, result.error);
+    }
+    // Placed: the cart empties, and the next checkout is a new order.
+    clearCart();
+    const store = storage();
+    if (store) writeDraft(store, { form: { ...form, mpesaPhone: '' }, idempotencyKey: newKey() });
+    const orderPage = `/order?key=${result.order.access_key}${result.payment_error ? '&payment=failed' : ''}`;
+    window.location.assign(result.payment?.provider === 'card' ? result.payment.redirect_url : orderPage);
+  }
+
+  if (items.length === 0 && !busy)
+    return (
+      <div className="card p-8 text-center">
+        <h2 className="font-display text-2xl font-semibold">Your cart is empty</h2>
+        <p className="mt-2 text-ink-soft">Add some items to get started</p>
+        <a href="/products" className="btn-primary mt-6">
+          Continue Shopping
+        </a>
+      </div>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <div className="space-y-6">
+        {notice && (
+          <p
+            ref={noticeRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-xl bg-clay/10 p-4 text-sm font-medium text-clay-dark"
+          >
+            {notice}
+          </p>
+        )}
+        <ContactSection form={form} errors={errors} update={update} />
+        <DeliverySection form={form} errors={errors} update={update} zones={zones} subtotal={subtotal} />
+        <PaymentSection
+          form={form}
+          errors={errors}
+          update={update}
+          available={methods}
+          zone={zone}
+          total={total}
+        />
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary
+          items={items}
+          subtotal={subtotal}
+          fee={fee}
+          affiliate={affiliate}
+          linesError={errors.lines}
+          busy={busy}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The order summary beside the form: the cart to review and edit, the subtotal, the delivery fee
+ * and the total in the shopper's currency, what M-Pesa and card will charge in KES, the affiliate
+ * code that referred them, and the button that places the order.
+ */
+import { useStore } from '@nanostores/react';
+import { CartLine } from '../overlays/CartLine';
+import { Money } from '../overlays/Money';
+import { formatKsh } from '../../lib/money';
+import type { CartItem } from '../../lib/shopper/cart';
+import type { AffiliateRecord } from '../../lib/shopper/affiliate';
+import { $currency } from '../../stores/currency';
+import { fieldId } from './fields';
+
+export function OrderSummary({
+  items,
+  subtotal,
+  fee,
+  affiliate,
+  linesError,
+  busy,
+}: {
+  items: CartItem[];
+  subtotal: number;
+  /** Null until a delivery zone is chosen. */
+  fee: number | null;
+  affiliate: AffiliateRecord | null;
+  linesError?: string;
+  busy: boolean;
+}) {
+  const currency = useStore($currency);
+  const total = subtotal + (fee ?? 0);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="font-display text-xl font-semibold">
+        Your order ({count})
+      </h2>
+      {linesError && (
+        <p
+          id={fieldId('lines')}
+          tabIndex={-1}
+          role="alert"
+          className="mt-3 rounded-xl bg-clay/10 p-3 text-sm text-clay-dark"
+        >
+          {linesError}
+        </p>
+      )}
+      <ul className="divide-y divide-line">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">
+            <Money kes={subtotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          <dd className="tabular-nums">
+            {fee === null ? 'Choose a county' : fee === 0 ? 'Free' : <Money kes={fee} />}
+          </dd>
+        </div>
+        {affiliate && (
+          <div className="flex justify-between text-ink-muted">
+            <dt>Referred by</dt>
+            <dd>{affiliate.code}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">
+            <Money kes={total} />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-ink-muted">
+        {currency === 'USD'
+          ? `M-Pesa and card charge the amount in KES: ${formatKsh(total)}. Dollar prices are a guide.`
+          : 'M-Pesa and card charge the amount in KES.'}
+      </p>
+      <button type="submit" className="btn-primary mt-5 w-full" disabled={busy} aria-busy={busy}>
+        {busy ? 'Placing your order…' : 'Place order'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** What an order's status means to a shopper: a label for lists and a sentence for its page. */
+export type OrderStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'confirmed'
+  | 'expired'
+  | 'cancelled'
+  | 'shipped'
+  | 'delivered'
+  | 'refunded'
+  | 'needs_refund';
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed, pay on delivery',
+  expired: 'Expired, not paid',
+  cancelled: 'Cancelled',
+  shipped: 'On its way',
+  delivered: 'Delivered',
+  refunded: 'Refunded',
+  needs_refund: 'Paid, being refunded',
+};
+
+export function orderStatusLabel(status: string): string {
+  return ORDER_STATUS_LABEL[status as OrderStatus] ?? status;
+}

@@ -1,0 +1,152 @@
+/**
+ * The checkout's calls: the delivery zones (a table anyone reads), the payment methods on offer,
+ * placing an order and paying for it (the checkout function), and following an order by its
+ * link's key (the order-status function). Calls carry the shopper's session when there is one, so
+ * a signed-in shopper owns the order. A refusal comes back as `{error, field}` to show by its field.
+ */
+import type { DeliveryZone } from '../checkout/delivery';
+import type { OrderRequestBody, PaymentMethod } from '../checkout/form';
+import { getSupabase } from './client';
+
+export interface Refusal {
+  error: string;
+  field: string | null;
+}
+
+export interface PlacedOrder {
+  order: { id: string; number: string; access_key: string; status: string; total_kes: number };
+  payment?:
+    { provider: 'mpesa'; status: 'pending'; message: string } | { provider: 'card'; redirect_url: string };
+  payment_error?: string;
+}
+
+export interface OrderLine {
+  product_slug: string;
+  product_name: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unit_price_kes: number;
+  line_total_kes: number;
+}
+
+export interface OrderDetails {
+  id: string;
+  number: string;
+  status: string;
+  payment_method: PaymentMethod;
+  customer_name: string;
+  email: string;
+  phone: string;
+  delivery_zone: string;
+  delivery_zone_name: string;
+  delivery_days: string;
+  address: string;
+  town: string;
+  country: string;
+  subtotal_kes: number;
+  delivery_fee_kes: number;
+  total_kes: number;
+  affiliate_code: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  lines: OrderLine[];
+  payment: {
+    provider: 'mpesa' | 'card';
+    status: string;
+    result_desc: string | null;
+    receipt: string | null;
+  } | null;
+}
+
+const UNREACHABLE: Refusal = {
+  error: 'We could not reach the shop. Check your connection and try again; nothing was charged.',
+  field: null,
+};
+
+/** Calls a function; its JSON on success, or its refusal (any status) as `{error, field}`. */
+async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T | Refusal> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.functions.invoke(name, { body: body as never, method });
+    if (!error) return data as T;
+    const context = (error as { context?: Response }).context;
+    const answer = context ? ((await context.json().catch(() => null)) as Partial<Refusal> | null) : null;
+    return answer?.error ? { error: answer.error, field: answer.field ?? null } : UNREACHABLE;
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && typeof (value as Refusal).error === 'string';
+
+export async function loadDeliveryZones(): Promise<DeliveryZone[] | Refusal> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('delivery_zones')
+      .select('*')
+      .order('sort_order')
+      .order('name');
+    if (error) return UNREACHABLE;
+    return data as DeliveryZone[];
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+export const loadPaymentMethods = () => call<{ methods: PaymentMethod[] }>('checkout', undefined, 'GET');
+
+export const placeOrder = (body: OrderRequestBody) => call<PlacedOrder>('checkout', body);
+
+export const payOrder = (key: string, method: 'mpesa' | 'card', phone?: string) =>
+  call<{ payment: NonNullable<PlacedOrder['payment']> }>('checkout', {
+    pay: { key, method, ...(phone ? { phone } : {}) },
+  });
+
+/** The order of a link's key; `check` asks the payment provider at once (back from the card page). */
+export const followOrder = (key: string, check = false) =>
+  call<{ order: OrderDetails; methods: PaymentMethod[] }>('order-status', { key, check });
+
+/** The signed-in shopper's orders, newest first, with their lines. */
+export async function listMyOrders(): Promise<(OrderSummaryRow & { lines: OrderLine[] })[] | Refusal> {
+  try {
+    const supabase = await getSupabase();
+    const { data: orders, error } = await supabase
+      .from('orders')
+      .select('id, number, access_key, status, total_kes, created_at, payment_method')
+      .order('created_at', { ascending: false })
+      .limit(50);
+    if (error) return UNREACHABLE;
+    const ids = (orders as OrderSummaryRow[]).map((order) => order.id);
+    const { data: lines } = ids.length
+      ? await supabase
+          .from('order_lines')
+          .select(
+            'order_id, product_slug, product_name, size, colour, quantity, unit_price_kes, line_total_kes',
+          )
+          .in('order_id', ids)
+          .order('line_no')
+      : { data: [] };
+    return (orders as OrderSummaryRow[]).map((order) => ({
+      ...order,
+      lines: ((lines ?? []) as (OrderLine & { order_id: string })[]).filter(
+        (line) => line.order_id === order.id,
+      ),
+    }));
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+export interface OrderSummaryRow {
+  id: string;
+  number: string;
+  access_key: string;
+  status: string;
+  total_kes: number;
+  created_at: string;
+  payment_method: PaymentMethod;
+}
