@@ -58,7 +58,7 @@ export const FAQ: Fact[] = [
   {
     question: 'How long does delivery take?',
     answer:
-      'In Nairobi, the same day or the next day. In the rest of Kenya, 2–4 working days. Worldwide, 5–10 working days. See [shipping information](/shipping-info) for details.',
+      'In Nairobi, the same day or the next day. In the rest of Kenya, 1–3 working days. Worldwide, 5–10 working days. See [shipping information](/shipping-info) for details.',
   },
   {
     question: 'How much does delivery cost?',

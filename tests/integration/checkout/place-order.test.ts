@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { orderRequest, type OrderRequest } from './checkout-client.ts';
+import { BUSINESS } from '../../../src/lib/config.ts';
 
 let server: TestServer;
 let service: SupabaseClient;
@@ -161,6 +162,16 @@ describe('prices come from the database', () => {
       }),
     );
     expect(free.order!.delivery_fee_kes).toBe(0);
+  });
+
+  it('frees delivery from the thresholds of standing decision 3', async () => {
+    const { data } = await visitor.from('delivery_zones').select('kind, free_from_kes');
+    for (const zone of data!) {
+      if (zone.kind === 'nairobi' || zone.kind === 'county')
+        expect(zone.free_from_kes).toBe(BUSINESS.freeDeliveryKenyaKes);
+      if (zone.kind === 'international')
+        expect(zone.free_from_kes).toBe(BUSINESS.freeInternationalShippingKes);
+    }
   });
 
   it('delivers to every one of the 47 counties', async () => {
