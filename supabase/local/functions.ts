@@ -107,7 +107,10 @@ export function createFunctionsService(options: FunctionsOptions) {
     for (const [key, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const hasBody = !['GET', 'HEAD'].includes(request.method) && request.body.length > 0;
-    const response = await requestEnv.run(options.env, () =>
+    // The variables are read once per request, however often the function asks.
+    let variables: Record<string, string | undefined> | undefined;
+    const env = () => (variables ??= options.env());
+    const response = await requestEnv.run(env, () =>
       handler(
         new Request(request.url, {
           method: request.method,

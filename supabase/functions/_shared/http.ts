@@ -19,3 +19,15 @@ export async function readJson(request: Request): Promise<unknown> {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Lets `work` (a receipt to send) finish after the response: Supabase's edge runtime is told to
+ * wait for it (EdgeRuntime.waitUntil); elsewhere the process simply keeps running it. A failure
+ * is logged, never thrown.
+ */
+export function afterResponse(work: Promise<unknown>): void {
+  const logged = work.catch((error) => console.error('work after the response failed', error));
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } })
+    .EdgeRuntime;
+  runtime?.waitUntil(logged);
+}

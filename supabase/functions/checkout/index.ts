@@ -10,7 +10,7 @@
  *   prompt, another method), by its link's key.
  */
 import { preflight } from '../_shared/cors.ts';
-import { isRecord, json, readJson } from '../_shared/http.ts';
+import { afterResponse, isRecord, json, readJson } from '../_shared/http.ts';
 import { orderByKey, type OrderSummary } from '../_shared/orders.ts';
 import {
   availableMethods,
@@ -83,7 +83,7 @@ Deno.serve(async (request: Request) => {
       authorization,
     );
     if (order.replayed || order.payment_method === 'pay_on_delivery') {
-      if (!order.replayed) await sendReceipt(services, order.access_key);
+      if (!order.replayed) afterResponse(sendReceipt(services, order.access_key));
       return json(200, { order });
     }
     const mpesaPhone = typeof body.mpesa_phone === 'string' ? body.mpesa_phone : undefined;

@@ -14,6 +14,7 @@ import {
   countsOf,
   inTransaction,
   pageOf,
+  readAs,
   requestRange,
   respond,
   rootOrder,
@@ -56,14 +57,24 @@ export async function callRoutine(
     order: rootOrder(query),
     ...pageOf(context, query, range),
   });
-  const counts = await inTransaction(context, async (tx) => {
-    if (!isPost) await tx.query('set transaction read only');
-    const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
-    const result = countsOf(rows[0]);
-    checkSingular(context, result.page);
-    checkMaxAffected(context, result.page);
-    return result;
-  });
+  // A call whose result cannot undo it (no object-or-error Accept, no strict max-affected, no
+  // rollback preference) is one statement in one round trip: the role setup and the call share
+  // an implicit transaction, committed with it, as a POST's BEGIN … COMMIT would.
+  const undoable =
+    context.media.shape === 'object' ||
+    context.prefs.handling === 'strict' ||
+    context.prefs.tx === 'rollback';
+  const counts =
+    isPost && !undoable
+      ? countsOf((await readAs<ResultRow>(context, statement.sql, statement.params))[0])
+      : await inTransaction(context, async (tx) => {
+          if (!isPost) await tx.query('set transaction read only');
+          const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+          const result = countsOf(rows[0]);
+          checkSingular(context, result.page);
+          checkMaxAffected(context, result.page);
+          return result;
+        });
   const { status, contentRange } = readStatus(range.offset, counts.page, counts.total);
   if (routine.returns === 'void') return respond(context, 204, { 'Content-Range': contentRange });
   if (status === 416) throw outOfBounds(range.offset, counts.total, contentRange);

@@ -409,8 +409,11 @@ describe('pay on delivery', () => {
     expect(status).toBe(200);
     expect(body.order.status).toBe('confirmed');
     expect(body.payment).toBeUndefined();
-    expect(server.api.outbox.latest('baraka@example.co.ke')?.text).toMatch(/To pay on delivery: KSH 3,750/);
-    expect(server.api.outbox.latest('+254722000111')?.text).toMatch(/confirmed/);
+    // The confirmation is sent just after the answer.
+    await expect
+      .poll(() => server.api.outbox.latest('baraka@example.co.ke')?.text)
+      .toMatch(/To pay on delivery: KSH 3,750/);
+    await expect.poll(() => server.api.outbox.latest('+254722000111')?.text).toMatch(/confirmed/);
   });
 
   it('answers a refusal with its message and field', async () => {

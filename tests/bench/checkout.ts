@@ -1,0 +1,124 @@
+// npm run bench:checkout — placing orders through the local server on PostgreSQL: place_order()
+// over HTTP through supabase-js (as the checkout function calls it) and the whole checkout edge
+// function (pay on delivery: the order and its receipt, no payment provider), at 1 and 10
+// concurrent shoppers; then 200 shoppers racing for the last 10 units. Prints orders/s and
+// p50/p95/p99 latency. The server, the clients and PostgreSQL share this machine.
+// Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),
+//      BENCH_ORDERS (orders per run, 400).
+import { performance } from 'node:perf_hooks';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, type TestServer } from '../integration/support/local-server.ts';
+import { orderRequest } from '../integration/checkout/checkout-client.ts';
+
+process.env.DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
+const PRODUCT = 'brass-cuff-bracelet';
+
+type Place = (client: SupabaseClient, product: string) => Promise<void>;
+
+const viaDatabase: Place = async (client, product) => {
+  const { error } = await client.rpc('place_order', {
+    request: orderRequest({ lines: [{ product, quantity: 1 }] }),
+  });
+  if (error) throw new Error(error.message);
+};
+
+const viaFunction: Place = async (client, product) => {
+  const { error } = await client.functions.invoke('checkout', {
+    body: { order: orderRequest({ payment_method: 'pay_on_delivery', lines: [{ product, quantity: 1 }] }) },
+  });
+  if (error) throw new Error(error.message);
+};
+
+/** Products of one size under the pay-on-delivery cap, made plentiful for the runs. */
+async function benchProducts(server: TestServer): Promise<string[]> {
+  const service = server.service();
+  const { data } = await service.from('products').select('slug, sizes').lt('price', 20_000).order('slug');
+  const slugs = (data as { slug: string; sizes: string[] }[])
+    .filter((p) => p.sizes.length <= 1)
+    .map((p) => p.slug);
+  await service.from('products').update({ stock: 1_000_000, in_stock: true }).in('slug', slugs);
+  return slugs;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** `total` orders from `concurrency` shoppers; each buys its own product, or all the same one. */
+async function run(server: TestServer, place: Place, concurrency: number, total: number, products: string[]) {
+  const clients = Array.from({ length: concurrency }, () => server.anon());
+  const productOf = (i: number) => products[i % products.length]!;
+  for (const [i, client] of clients.entries()) await place(client, productOf(i)); // warm up
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client, i) => {
+      while (next++ < total) {
+        const at = performance.now();
+        await place(client, productOf(i));
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function oversell(server: TestServer) {
+  const service = server.service();
+  await service.from('products').update({ stock: 10, in_stock: true }).eq('slug', PRODUCT);
+  const shoppers = Array.from({ length: 200 }, () => server.anon());
+  const answers = await Promise.all(
+    shoppers.map((client) =>
+      client.rpc('place_order', { request: orderRequest({ lines: [{ product: PRODUCT, quantity: 1 }] }) }),
+    ),
+  );
+  const { data } = await service.from('products').select('stock').eq('slug', PRODUCT).single();
+  return {
+    placed: answers.filter((answer) => !answer.error).length,
+    soldOut: answers.filter((answer) => answer.error?.code === 'PT409').length,
+    other: answers.filter((answer) => answer.error && answer.error.code !== 'PT409').length,
+    stock: (data as { stock: number }).stock,
+  };
+}
+
+const server = await startTestServer({ orderExpiryIntervalMs: 0, log: () => {} });
+try {
+  if (server.kind !== 'PostgreSQL') throw new Error('bench:checkout runs on PostgreSQL: set DATABASE_URL');
+  const products = await benchProducts(server);
+  const rows: string[] = [];
+  const runs = [
+    ['place_order() over HTTP', viaDatabase, 'each their own', products],
+    ['place_order() over HTTP', viaDatabase, 'all the same one', [PRODUCT]],
+    ['checkout function (pay on delivery, receipt)', viaFunction, 'each their own', products],
+  ] as const;
+  for (const [what, place, buying, slugs] of runs)
+    for (const concurrency of [1, 10]) {
+      if (concurrency === 1 && slugs.length === 1) continue;
+      const result = await run(server, place, concurrency, ORDERS, [...slugs]);
+      rows.push(
+        `| ${what} | ${concurrency} | ${buying} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} |`,
+      );
+    }
+  const race = await oversell(server);
+  console.log(`\nOrder placement through the local server on PostgreSQL, ${ORDERS} orders per run\n`);
+  console.log('| path | shoppers at once | product | orders/s | p50 ms | p95 ms | p99 ms |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nOversell: 200 shoppers at once for 10 units → ${race.placed} placed, ${race.soldOut} told it sold out, ${race.other} other errors; stock ends at ${race.stock}.`,
+  );
+  if (race.placed !== 10 || race.stock !== 0 || race.other !== 0) {
+    console.error('Oversell check FAILED');
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}
