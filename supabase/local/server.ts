@@ -233,6 +233,19 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   });
   const stopExpiry = expireUnpaidOrders(db, options.orderExpiryIntervalMs ?? 30_000, log);
 
+  /** A request as the services read it: the path below their prefix, the body read once. */
+  function apiRequest(req: IncomingMessage, url: URL, path: string, body: Buffer): ApiRequest {
+    return {
+      method: req.method ?? 'GET',
+      url,
+      path,
+      headers: req.headers,
+      body,
+      ip: clientAddress(req, trustedProxies),
+      origin: publicUrl(),
+    };
+  }
+
   /** A message from an edge function (a receipt, an SMS), with the service role key: into the outbox. */
   async function acceptMessage(req: IncomingMessage): Promise<ApiResponse> {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -270,15 +283,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     if (!payments || !isDirectLoopbackClient(req)) return undefined;
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return json(413, { message: 'Request body too large' });
-    const request: ApiRequest = {
-      method: req.method ?? 'GET',
-      url,
-      path,
-      headers: req.headers,
-      body,
-      ip: clientAddress(req, trustedProxies),
-      origin: publicUrl(),
-    };
+    const request = apiRequest(req, url, path, body);
     return prefix === '/_local/daraja' ? payments.daraja.handle(request) : payments.card.handle(request);
   }
 
@@ -297,15 +302,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     }
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return gatewayError(prefix, 413, 'Request body too large');
-    const request: ApiRequest = {
-      method,
-      url,
-      path,
-      headers: req.headers,
-      body,
-      ip: clientAddress(req, trustedProxies),
-      origin: publicUrl(),
-    };
+    const request = apiRequest(req, url, path, body);
     if (prefix === '/rest/v1') return rest.handle(request);
     if (prefix === '/auth/v1') return auth.handle(request);
     return functions.handle(request);

@@ -21,7 +21,7 @@ import {
   type FieldName,
   type PaymentMethod,
 } from '../../lib/checkout/form';
-import { isRefusal, loadDeliveryZones, loadPaymentMethods, placeOrder } from '../../lib/supabase/checkout';
+import { isRefusal, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
 import { PaymentSection } from './PaymentSection';
@@ -70,12 +70,10 @@ export function CheckoutPage() {
   const form = draft.form;
 
   useEffect(() => {
-    void loadDeliveryZones().then((loaded) => {
-      if (isRefusal(loaded)) setNotice(loaded.error);
-      else setZones(loaded);
-    });
-    void loadPaymentMethods().then((loaded) => {
-      if (!isRefusal(loaded)) setMethods(loaded.methods);
+    void loadCheckoutOptions().then((loaded) => {
+      if (isRefusal(loaded)) return setNotice(loaded.error);
+      setZones(loaded.zones);
+      setMethods(loaded.methods);
     });
   }, []);
 

@@ -11,6 +11,7 @@ import {
   type DeliveryZone,
   type ZoneKind,
 } from '../../lib/checkout/delivery';
+import { ChoiceCard, ChoiceGroup } from './ChoiceCard';
 import { fieldId, type SectionProps } from './fields';
 
 const CHOICES: { kind: ZoneKind; label: string }[] = [
@@ -47,48 +48,29 @@ export function DeliverySection({
   const pickup = zoneFor(zones, 'pickup', '');
   const abroad = form.kind === 'international';
   return (
-    <fieldset
-      className="card space-y-4 p-5 sm:p-6"
-      aria-describedby={errors['delivery.zone'] ? `${fieldId('delivery.zone')}-error` : undefined}
-    >
+    <fieldset className="card space-y-4 p-5 sm:p-6">
       <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Delivery</legend>
-      <div
+      <ChoiceGroup
         id={fieldId('delivery.zone')}
-        tabIndex={-1}
-        role="radiogroup"
-        aria-label="Where should we deliver?"
+        label="Where should we deliver?"
+        error={errors['delivery.zone']}
         className="clear-both grid gap-2 sm:grid-cols-2"
       >
         {CHOICES.map(({ kind, label }) => {
           const zone = zoneFor(zones, kind, form.county);
           return (
-            <label
+            <ChoiceCard
               key={kind}
-              className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-ink has-[:checked]:bg-cream"
-            >
-              <input
-                type="radio"
-                name="delivery-kind"
-                value={kind}
-                checked={form.kind === kind}
-                onChange={() => update('kind', kind, 'delivery.zone')}
-                className="row-span-2 mt-1 accent-ink"
-              />
-              <span className="font-semibold">
-                {kind === 'pickup' && pickup ? 'Pickup in Westlands' : label}
-              </span>
-              <span className="text-ink-muted">
-                <FeeNote zone={zone} subtotal={subtotal} />
-              </span>
-            </label>
+              name="delivery-kind"
+              value={kind}
+              checked={form.kind === kind}
+              onChoose={() => update('kind', kind, 'delivery.zone')}
+              title={kind === 'pickup' && pickup ? 'Pickup in Westlands' : label}
+              detail={<FeeNote zone={zone} subtotal={subtotal} />}
+            />
           );
         })}
-      </div>
-      {errors['delivery.zone'] && (
-        <p id={`${fieldId('delivery.zone')}-error`} className="text-sm text-clay-dark">
-          {errors['delivery.zone']}
-        </p>
-      )}
+      </ChoiceGroup>
       {form.kind === 'county' && (
         <SelectField
           id={fieldId('delivery.county')}

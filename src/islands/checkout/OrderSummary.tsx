@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { CartLine } from '../overlays/CartLine';
-import { Money } from '../overlays/Money';
 import { formatKsh } from '../../lib/money';
 import type { CartItem } from '../../lib/shopper/cart';
 import type { AffiliateRecord } from '../../lib/shopper/affiliate';
 import { $currency } from '../../stores/currency';
 import { fieldId } from './fields';
+import { Totals } from './Totals';
 
 export function OrderSummary({
   items,
@@ -51,32 +51,14 @@ export function OrderSummary({
           <CartLine key={item.id} item={item} />
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">
-            <Money kes={subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd className="tabular-nums">
-            {fee === null ? 'Choose a county' : fee === 0 ? 'Free' : <Money kes={fee} />}
-          </dd>
-        </div>
+      <Totals subtotal={subtotal} fee={fee}>
         {affiliate && (
           <div className="flex justify-between text-ink-muted">
             <dt>Referred by</dt>
             <dd>{affiliate.code}</dd>
           </div>
         )}
-        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">
-            <Money kes={total} />
-          </dd>
-        </div>
-      </dl>
+      </Totals>
       <p className="mt-2 text-xs text-ink-muted">
         {currency === 'USD'
           ? `M-Pesa and card charge the amount in KES: ${formatKsh(total)}. Dollar prices are a guide.`

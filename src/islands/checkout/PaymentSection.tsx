@@ -6,6 +6,7 @@
 import { Field } from '../forms/Field';
 import { payOnDeliveryRefusal, type DeliveryZone } from '../../lib/checkout/delivery';
 import type { PaymentMethod } from '../../lib/checkout/form';
+import { ChoiceCard, ChoiceGroup } from './ChoiceCard';
 import { fieldId, type SectionProps } from './fields';
 
 const METHODS: { method: PaymentMethod; label: string; text: string }[] = [
@@ -27,45 +28,32 @@ export function PaymentSection({
   total,
 }: SectionProps & { available: PaymentMethod[]; zone: DeliveryZone | undefined; total: number }) {
   const codRefusal = payOnDeliveryRefusal(zone, total);
-  const error = errors.payment_method;
   return (
     <fieldset className="card space-y-4 p-5 sm:p-6">
       <legend className="float-left mb-2 w-full font-display text-xl font-semibold">Payment</legend>
-      <div
+      <ChoiceGroup
         id={fieldId('payment_method')}
-        tabIndex={-1}
-        role="radiogroup"
-        aria-label="How would you like to pay?"
+        label="How would you like to pay?"
+        error={errors.payment_method}
         className="space-y-2"
       >
         {METHODS.map(({ method, label, text }) => {
           const offline = !available.includes(method);
           const why = offline ? 'Not available right now.' : method === 'pay_on_delivery' ? codRefusal : null;
           return (
-            <label
+            <ChoiceCard
               key={method}
-              className={`grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-xl border border-line p-3 text-sm has-[:checked]:border-ink has-[:checked]:bg-cream ${why ? 'opacity-60' : 'cursor-pointer'}`}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={form.method === method}
-                disabled={Boolean(why) && form.method !== method}
-                onChange={() => update('method', method, 'payment_method')}
-                className="row-span-2 mt-1 accent-ink"
-              />
-              <span className="font-semibold">{label}</span>
-              <span className="text-ink-muted">{why ?? text}</span>
-            </label>
+              name="payment-method"
+              value={method}
+              checked={form.method === method}
+              disabled={Boolean(why)}
+              onChoose={() => update('method', method, 'payment_method')}
+              title={label}
+              detail={why ?? text}
+            />
           );
         })}
-      </div>
-      {error && (
-        <p id={`${fieldId('payment_method')}-error`} role="alert" className="text-sm text-clay-dark">
-          {error}
-        </p>
-      )}
+      </ChoiceGroup>
       {form.method === 'mpesa' && (
         <Field
           id={fieldId('mpesa_phone')}

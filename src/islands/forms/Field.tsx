@@ -43,28 +43,60 @@ function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: 
   );
 }
 
-export function Field({ id: givenId, label, error, hint, ...input }: FieldProps) {
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control `render` draws with the props that tie it to them, and the hint and error. */
+function LabelledControl({
+  id: givenId,
+  label,
+  error,
+  hint,
+  render,
+}: {
+  id?: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  render: (control: ControlProps) => ReactNode;
+}) {
   const id = useFieldId(givenId);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        className="field mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      {render({
+        id,
+        className: 'field mt-1',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, hint, error),
+      })}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
+export function Field({ id, label, error, hint, ...input }: FieldProps) {
+  return (
+    <LabelledControl
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      render={(control) => <input {...control} {...input} />}
+    />
+  );
+}
+
 /** A labelled <select> with its error, like Field. */
 export function SelectField({
-  id: givenId,
+  id,
   label,
   error,
   hint,
@@ -76,23 +108,18 @@ export function SelectField({
   hint?: ReactNode;
   id?: string;
 }) {
-  const id = useFieldId(givenId);
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <LabelledControl
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      render={(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { formatKsh } from '../../lib/money';
 import type { PaymentMethod } from '../../lib/checkout/form';
 import { followOrder, isRefusal, type OrderDetails } from '../../lib/supabase/checkout';
 import { PaymentRetry } from './PaymentRetry';
+import { Totals } from '../checkout/Totals';
 
 const POLL_MS = 3_000;
 
@@ -168,24 +169,7 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
             </li>
           ))}
         </ul>
-        <dl className="space-y-1 border-t border-line pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>
-              <Money kes={order.subtotal_kes} />
-            </dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd>{order.delivery_fee_kes === 0 ? 'Free' : <Money kes={order.delivery_fee_kes} />}</dd>
-          </div>
-          <div className="flex justify-between text-base font-semibold">
-            <dt>Total</dt>
-            <dd>
-              <Money kes={order.total_kes} />
-            </dd>
-          </div>
-        </dl>
+        <Totals subtotal={order.subtotal_kes} fee={order.delivery_fee_kes} />
       </section>
       <section className="card p-5 text-sm sm:p-6" aria-labelledby="order-delivery">
         <h2 id="order-delivery" className="font-display text-xl font-semibold">

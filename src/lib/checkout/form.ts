@@ -4,12 +4,13 @@
  * Field names are the server's (`contact.phone`, `delivery.town`), so its refusals land on the
  * same fields.
  */
+import type { PaymentMethod } from '../../../supabase/functions/_shared/order-types';
 import { internationalPhone } from '../auth/phone';
 import type { CartItem } from '../shopper/cart';
 import type { AffiliateRecord } from '../shopper/affiliate';
 import { payOnDeliveryRefusal, zoneFor, type DeliveryZone, type ZoneKind } from './delivery';
 
-export type PaymentMethod = 'mpesa' | 'card' | 'pay_on_delivery';
+export type { PaymentMethod };
 
 export interface CheckoutForm {
   name: string;

@@ -1,14 +1,5 @@
-/** What an order's status means to a shopper: a label for lists and a sentence for its page. */
-export type OrderStatus =
-  | 'pending_payment'
-  | 'paid'
-  | 'confirmed'
-  | 'expired'
-  | 'cancelled'
-  | 'shipped'
-  | 'delivered'
-  | 'refunded'
-  | 'needs_refund';
+/** What an order's status means to a shopper: a label for lists. */
+import type { OrderStatus } from '../../../supabase/functions/_shared/order-types';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',

@@ -3,29 +3,16 @@
  * Supabase's own functions client alone, loaded on the first question: the assistant answers
  * everyone alike, so the call carries the anon key, never a shopper's session.
  */
-import type { FunctionsClient } from '@supabase/functions-js';
-import { supabaseSettings } from './config';
+import { getAnonFunctions } from './functions';
 
 /** A reply slower than this is treated as a failure, so the chat never waits for ever. */
 export const ASSISTANT_TIMEOUT_MS = 20_000;
-
-let client: Promise<FunctionsClient> | undefined;
-
-function getFunctionsClient(): Promise<FunctionsClient> {
-  client ??= import('@supabase/functions-js').then(({ FunctionsClient }) => {
-    const { url, anonKey } = supabaseSettings();
-    return new FunctionsClient(`${url}/functions/v1`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    });
-  });
-  return client;
-}
 
 /** The function's reply as sent (read it with readReply); throws when it cannot be reached. */
 export async function askAssistant(
   messages: { role: 'user' | 'assistant'; content: string }[],
 ): Promise<unknown> {
-  const functions = await getFunctionsClient();
+  const functions = await getAnonFunctions();
   const { data, error } = await functions.invoke('chat-assistant', {
     body: { messages },
     timeout: ASSISTANT_TIMEOUT_MS,

@@ -1,12 +1,15 @@
 /**
- * The checkout's calls: the delivery zones (a table anyone reads), the payment methods on offer,
- * placing an order and paying for it (the checkout function), and following an order by its
- * link's key (the order-status function). Calls carry the shopper's session when there is one, so
- * a signed-in shopper owns the order. A refusal comes back as `{error, field}` to show by its field.
+ * The checkout's calls: the delivery zones and payment methods on offer, placing an order and
+ * paying for it (the checkout function), and following an order by its link's key (the
+ * order-status function). Calls carry the shopper's session when one is kept (so a signed-in
+ * shopper owns the order); a guest's go through the small functions client, so a guest's checkout
+ * downloads no supabase-js. A refusal comes back as `{error, field}` to show by its field.
  */
 import type { DeliveryZone } from '../checkout/delivery';
 import type { OrderRequestBody, PaymentMethod } from '../checkout/form';
+import type { OrderLineView, OrderView } from '../../../supabase/functions/_shared/order-types';
 import { getSupabase } from './client';
+import { getShopperFunctions } from './functions';
 
 export interface Refusal {
   error: string;
@@ -20,45 +23,9 @@ export interface PlacedOrder {
   payment_error?: string;
 }
 
-export interface OrderLine {
-  product_slug: string;
-  product_name: string;
-  size: string | null;
-  colour: string | null;
-  quantity: number;
-  unit_price_kes: number;
-  line_total_kes: number;
-}
-
-export interface OrderDetails {
-  id: string;
-  number: string;
-  status: string;
-  payment_method: PaymentMethod;
-  customer_name: string;
-  email: string;
-  phone: string;
-  delivery_zone: string;
-  delivery_zone_name: string;
-  delivery_days: string;
-  address: string;
-  town: string;
-  country: string;
-  subtotal_kes: number;
-  delivery_fee_kes: number;
-  total_kes: number;
-  affiliate_code: string | null;
-  expires_at: string | null;
-  paid_at: string | null;
-  created_at: string;
-  lines: OrderLine[];
-  payment: {
-    provider: 'mpesa' | 'card';
-    status: string;
-    result_desc: string | null;
-    receipt: string | null;
-  } | null;
-}
+/** An order's line and the whole order, as the order-status function answers. */
+export type OrderLine = OrderLineView;
+export type OrderDetails = OrderView;
 
 const UNREACHABLE: Refusal = {
   error: 'We could not reach the shop. Check your connection and try again; nothing was charged.',
@@ -68,8 +35,8 @@ const UNREACHABLE: Refusal = {
 /** Calls a function; its JSON on success, or its refusal (any status) as `{error, field}`. */
 async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T | Refusal> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.functions.invoke(name, { body: body as never, method });
+    const functions = await getShopperFunctions();
+    const { data, error } = await functions.invoke(name, { body: body as never, method });
     if (!error) return data as T;
     const context = (error as { context?: Response }).context;
     const answer = context ? ((await context.json().catch(() => null)) as Partial<Refusal> | null) : null;
@@ -82,22 +49,9 @@ async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'P
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && typeof (value as Refusal).error === 'string';
 
-export async function loadDeliveryZones(): Promise<DeliveryZone[] | Refusal> {
-  try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('delivery_zones')
-      .select('*')
-      .order('sort_order')
-      .order('name');
-    if (error) return UNREACHABLE;
-    return data as DeliveryZone[];
-  } catch {
-    return UNREACHABLE;
-  }
-}
-
-export const loadPaymentMethods = () => call<{ methods: PaymentMethod[] }>('checkout', undefined, 'GET');
+/** The delivery zones (the `delivery_zones` table) and the payment methods this shop takes. */
+export const loadCheckoutOptions = () =>
+  call<{ methods: PaymentMethod[]; zones: DeliveryZone[] }>('checkout', undefined, 'GET');
 
 export const placeOrder = (body: OrderRequestBody) => call<PlacedOrder>('checkout', body);
 

@@ -1,17 +1,8 @@
 /** Orders as the database functions give them (migrations 20261127090300 and 20261127090400). */
 import { rpc, selectRows, type RestSettings } from './rest.ts';
+import type { OrderStatus, OrderView, PaymentMethod, PaymentView } from './order-types.ts';
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'paid'
-  | 'confirmed'
-  | 'expired'
-  | 'cancelled'
-  | 'shipped'
-  | 'delivered'
-  | 'refunded'
-  | 'needs_refund';
-export type PaymentMethod = 'mpesa' | 'card' | 'pay_on_delivery';
+export type { OrderLineView, OrderStatus, OrderView, PaymentMethod, PaymentView } from './order-types.ts';
 
 /** What place_order() returns. */
 export interface OrderSummary {
@@ -28,50 +19,6 @@ export interface OrderSummary {
   affiliate_code: string | null;
   expires_at: string | null;
   replayed: boolean;
-}
-
-export interface OrderLineView {
-  product_slug: string;
-  product_name: string;
-  size: string | null;
-  colour: string | null;
-  quantity: number;
-  unit_price_kes: number;
-  line_total_kes: number;
-}
-
-export interface PaymentView {
-  provider: 'mpesa' | 'card';
-  status: 'pending' | 'paid' | 'failed' | 'expired';
-  result_desc: string | null;
-  receipt: string | null;
-}
-
-/** What order_by_key() returns: everything the order's page shows. */
-export interface OrderView {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  customer_name: string;
-  email: string;
-  phone: string;
-  delivery_zone: string;
-  delivery_zone_name: string;
-  delivery_days: string;
-  address: string;
-  town: string;
-  country: string;
-  subtotal_kes: number;
-  delivery_fee_kes: number;
-  total_kes: number;
-  display_currency: 'KES' | 'USD';
-  affiliate_code: string | null;
-  expires_at: string | null;
-  paid_at: string | null;
-  created_at: string;
-  lines: OrderLineView[];
-  payment: PaymentView | null;
 }
 
 /** A payment row, read with the service role. */

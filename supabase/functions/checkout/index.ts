@@ -1,6 +1,6 @@
 /**
  * The checkout edge function.
- * - GET: the payment methods this deployment takes.
+ * - GET: the delivery zones (the `delivery_zones` table) and the payment methods this shop takes.
  * - POST `{order}`: places the order through place_order() as the caller (so a signed-in shopper
  *   owns it; a guest gets its link), then starts its payment: an M-Pesa prompt to `mpesa_phone`
  *   (else the contact phone) or a card page. Pay on delivery is confirmed at once. A refusal is a
@@ -20,7 +20,7 @@ import {
   sendReceipt,
   type PaymentServices,
 } from '../_shared/payments/flow.ts';
-import { rpc, RestError } from '../_shared/rest.ts';
+import { rpc, RestError, selectRows } from '../_shared/rest.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -58,7 +58,11 @@ Deno.serve(async (request: Request) => {
   const early = preflight(request);
   if (early) return early;
   const services = paymentServices(env);
-  if (request.method === 'GET') return json(200, { methods: availableMethods(services) });
+  if (request.method === 'GET')
+    return selectRows(services.rest, 'delivery_zones', 'active=is.true&select=*&order=sort_order,name').then(
+      (zones) => json(200, { methods: availableMethods(services), zones }),
+      (error) => refusal(error),
+    );
   if (request.method !== 'POST') return json(405, { error: 'Send the order with POST.' });
   const body = await readJson(request);
   if (!isRecord(body) || (!isRecord(body.order) && !isRecord(body.pay)))

@@ -75,10 +75,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('offers M-Pesa, card and pay on delivery locally', async () => {
-  const { status, body } = await callFunction<{ methods: string[] }>(visitor, 'checkout', undefined, 'GET');
+it('offers M-Pesa, card and pay on delivery locally, and the delivery zones', async () => {
+  const { status, body } = await callFunction<{ methods: string[]; zones: { id: string }[] }>(
+    visitor,
+    'checkout',
+    undefined,
+    'GET',
+  );
   expect(status).toBe(200);
   expect(body.methods).toEqual(['mpesa', 'card', 'pay_on_delivery']);
+  expect(body.zones).toHaveLength(49);
+  expect(body.zones[0]!.id).toBe('nairobi');
 });
 
 describe('M-Pesa', () => {
@@ -100,10 +107,14 @@ describe('M-Pesa', () => {
     );
     expect(paid.payment).toMatchObject({ provider: 'mpesa', status: 'paid' });
     expect(paid.payment!.receipt).toMatch(/^T[A-Z0-9]{9}$/);
+    // The receipt follows the payment: sent by the callback once it settled the order.
+    await expect
+      .poll(() => server.api.outbox.latest('achieng@example.co.ke')?.subject)
+      .toBe(`Your Mtindo order ${body.order.number}`);
     const email = server.api.outbox.latest('achieng@example.co.ke');
-    expect(email?.subject).toBe(`Your Mtindo order ${body.order.number}`);
     expect(email?.text).toContain(paid.payment!.receipt!);
     expect(email?.text).toContain(`/order?key=${body.order.access_key}`);
+    await expect.poll(() => server.api.outbox.latest('+254712345678')?.text).toContain(body.order.number);
     const sms = server.api.outbox.latest('+254712345678');
     expect(sms?.channel).toBe('sms');
     expect(sms?.text).toContain(body.order.number);
@@ -153,6 +164,9 @@ describe('M-Pesa', () => {
     const { body } = await checkout(phoneFor.paid);
     await waitForOrder<OrderView>(visitor, body.order.access_key, (order) => order.status === 'paid');
     const [payment] = await paymentOf(body.order.id);
+    await expect
+      .poll(() => server.api.outbox.latest('achieng@example.co.ke')?.subject)
+      .toContain(body.order.number);
     const mails = server.api.outbox.list('achieng@example.co.ke').length;
     const prompt = server.api.payments!.daraja.prompts.get(payment!.checkout_request_id)!;
     const callback = {

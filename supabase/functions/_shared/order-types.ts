@@ -1,0 +1,59 @@
+/**
+ * Orders as order_by_key() and place_order() give them: the types the functions and the browser
+ * share (the browser imports them as types only, so they cost it nothing).
+ */
+export type OrderStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'confirmed'
+  | 'expired'
+  | 'cancelled'
+  | 'shipped'
+  | 'delivered'
+  | 'refunded'
+  | 'needs_refund';
+export type PaymentMethod = 'mpesa' | 'card' | 'pay_on_delivery';
+
+export interface OrderLineView {
+  product_slug: string;
+  product_name: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unit_price_kes: number;
+  line_total_kes: number;
+}
+
+export interface PaymentView {
+  provider: 'mpesa' | 'card';
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  result_desc: string | null;
+  receipt: string | null;
+}
+
+/** What order_by_key() returns: everything the order's page shows. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  customer_name: string;
+  email: string;
+  phone: string;
+  delivery_zone: string;
+  delivery_zone_name: string;
+  delivery_days: string;
+  address: string;
+  town: string;
+  country: string;
+  subtotal_kes: number;
+  delivery_fee_kes: number;
+  total_kes: number;
+  display_currency: 'KES' | 'USD';
+  affiliate_code: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  lines: OrderLineView[];
+  payment: PaymentView | null;
+}
