@@ -73,7 +73,7 @@ export const FAQ: Fact[] = [
   {
     question: 'How can I track my order?',
     answer:
-      'When your order is dispatched, we send you a confirmation with tracking details where the courier provides them. Nairobi riders call before they arrive. You can also see your orders in your account, or message us with your order number and we will check for you.',
+      'Every order has its own page: follow the link in your order e-mail or SMS to see its payment and delivery, and if you are signed in, your orders are listed in your account. When your order is dispatched, we send you tracking details where the courier provides them, and Nairobi riders call before they arrive. You can also message us with your order number (it looks like MT-2026-000123) and we will check for you.',
   },
   {
     question: 'Can I return something?',
