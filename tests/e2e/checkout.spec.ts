@@ -42,6 +42,13 @@ async function fillCheckout(page: Page, contact: Contact, town = 'Kilimani') {
   await page.getByLabel('Area or town').fill(town);
 }
 
+/** The number of the order on the order page, once the order has loaded. */
+async function orderNumber(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { name: /^MT-\d{4}-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())!;
+}
+
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -61,8 +68,7 @@ test('M-Pesa: the order page turns to Paid when the payment lands, and the recei
   await expect(page.getByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeVisible();
   await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/M-Pesa receipt T[A-Z0-9]{9}/)).toBeVisible();
-  const number = await page.getByRole('heading', { level: 2 }).first().textContent();
-  expect(number).toMatch(/^MT-\d{4}-\d{6}$/);
+  const number = await orderNumber(page);
   // The cart emptied with the order.
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   const receipt = await latestMessage(request, email, /Your Mtindo order/);
@@ -163,7 +169,7 @@ test('a signed-in shopper checks out prefilled, and finds the order in /account'
   await page.getByText('Pay on delivery', { exact: true }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order\?key=/);
-  const number = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
+  const number = await orderNumber(page);
   await page.goto('/account');
   const orders = page.locator('#orders');
   await expect(orders.getByRole('link', { name: number })).toBeVisible();
