@@ -2,33 +2,18 @@
 // over HTTP through supabase-js (as the checkout function calls it) and the whole checkout edge
 // function (pay on delivery: the order and its receipt, no payment provider), at 1 and 10
 // concurrent shoppers; then 200 shoppers racing for the last 10 units. Prints orders/s and
-// p50/p95/p99 latency. The server, the clients and PostgreSQL share this machine.
+// p50/p95/p99 latency. The shoppers run in a worker thread, off the server's event loop; the
+// server, the shoppers and PostgreSQL still share this machine's cores.
 // Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),
 //      BENCH_ORDERS (orders per run, 400).
-import { performance } from 'node:perf_hooks';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from '../integration/support/local-server.ts';
+import { Worker } from 'node:worker_threads';
+import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../integration/support/local-server.ts';
+import type { ShoppersTask } from './checkout-shoppers.ts';
 import { orderRequest } from '../integration/checkout/checkout-client.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
 const PRODUCT = 'brass-cuff-bracelet';
-
-type Place = (client: SupabaseClient, product: string) => Promise<void>;
-
-const viaDatabase: Place = async (client, product) => {
-  const { error } = await client.rpc('place_order', {
-    request: orderRequest({ lines: [{ product, quantity: 1 }] }),
-  });
-  if (error) throw new Error(error.message);
-};
-
-const viaFunction: Place = async (client, product) => {
-  const { error } = await client.functions.invoke('checkout', {
-    body: { order: orderRequest({ payment_method: 'pay_on_delivery', lines: [{ product, quantity: 1 }] }) },
-  });
-  if (error) throw new Error(error.message);
-};
 
 /** Products of one size under the pay-on-delivery cap, made plentiful for the runs. */
 async function benchProducts(server: TestServer): Promise<string[]> {
@@ -44,24 +29,25 @@ async function benchProducts(server: TestServer): Promise<string[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** `total` orders from `concurrency` shoppers; each buys its own product, or all the same one. */
-async function run(server: TestServer, place: Place, concurrency: number, total: number, products: string[]) {
-  const clients = Array.from({ length: concurrency }, () => server.anon());
-  const productOf = (i: number) => products[i % products.length]!;
-  for (const [i, client] of clients.entries()) await place(client, productOf(i)); // warm up
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (client, i) => {
-      while (next++ < total) {
-        const at = performance.now();
-        await place(client, productOf(i));
-        latencies.push(performance.now() - at);
-      }
-    }),
+/** `total` orders from `concurrency` shoppers in a worker thread; each buys its own product, or all the same one. */
+async function run(
+  server: TestServer,
+  path: ShoppersTask['path'],
+  concurrency: number,
+  total: number,
+  products: string[],
+) {
+  const task: ShoppersTask = { url: server.url, anonKey: LOCAL_ANON_KEY, path, concurrency, total, products };
+  const worker = new Worker(new URL('./checkout-shoppers.mjs', import.meta.url), {
+    workerData: task,
+  });
+  const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>(
+    (resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
   );
-  const seconds = (performance.now() - started) / 1000;
+  await worker.terminate();
   latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / seconds,
@@ -95,14 +81,14 @@ try {
   const products = await benchProducts(server);
   const rows: string[] = [];
   const runs = [
-    ['place_order() over HTTP', viaDatabase, 'each their own', products],
-    ['place_order() over HTTP', viaDatabase, 'all the same one', [PRODUCT]],
-    ['checkout function (pay on delivery, receipt)', viaFunction, 'each their own', products],
+    ['place_order() over HTTP', 'rpc', 'each their own', products],
+    ['place_order() over HTTP', 'rpc', 'all the same one', [PRODUCT]],
+    ['checkout function (pay on delivery, receipt)', 'function', 'each their own', products],
   ] as const;
-  for (const [what, place, buying, slugs] of runs)
+  for (const [what, path, buying, slugs] of runs)
     for (const concurrency of [1, 10]) {
       if (concurrency === 1 && slugs.length === 1) continue;
-      const result = await run(server, place, concurrency, ORDERS, [...slugs]);
+      const result = await run(server, path, concurrency, ORDERS, [...slugs]);
       rows.push(
         `| ${what} | ${concurrency} | ${buying} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} |`,
       );

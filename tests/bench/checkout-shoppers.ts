@@ -1,0 +1,48 @@
+// The shoppers of bench:checkout, in a worker thread of their own, so the load they make does not
+// run on the server's event loop (as real shoppers' browsers do not): `concurrency` supabase-js
+// clients place `total` orders between them, through place_order() or the checkout function, and
+// post back each order's latency in ms and the run's length in seconds.
+import { parentPort, workerData } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { clientFor } from '../integration/support/local-server.ts';
+import { orderRequest } from '../integration/checkout/checkout-client.ts';
+
+export interface ShoppersTask {
+  url: string;
+  anonKey: string;
+  path: 'rpc' | 'function';
+  concurrency: number;
+  total: number;
+  /** Shopper i buys products[i % length]. */
+  products: string[];
+}
+
+const task = workerData as ShoppersTask;
+
+async function place(client: ReturnType<typeof clientFor>, product: string) {
+  const lines = [{ product, quantity: 1 }];
+  const { error } =
+    task.path === 'rpc'
+      ? await client.rpc('place_order', { request: orderRequest({ lines }) })
+      : await client.functions.invoke('checkout', {
+          body: { order: orderRequest({ payment_method: 'pay_on_delivery', lines }) },
+        });
+  if (error) throw new Error(error.message);
+}
+
+const clients = Array.from({ length: task.concurrency }, () => clientFor(task.url, task.anonKey));
+const productOf = (i: number) => task.products[i % task.products.length]!;
+for (const [i, client] of clients.entries()) await place(client, productOf(i)); // warm up
+const latencies: number[] = [];
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  clients.map(async (client, i) => {
+    while (next++ < task.total) {
+      const at = performance.now();
+      await place(client, productOf(i));
+      latencies.push(performance.now() - at);
+    }
+  }),
+);
+parentPort!.postMessage({ latencies, seconds: (performance.now() - started) / 1000 });
