@@ -4,7 +4,7 @@
  * session changes. supabase-js loads only for a visitor with a stored session (on idle), when
  * another tab signs in, or when the page's own island starts the session.
  */
-import { AUTH_STORAGE_KEY, readCachedRole, readStoredSession } from '../lib/auth/stored-session';
+import { AUTH_STORAGE_KEY, keptSession, readCachedRole } from '../lib/auth/stored-session';
 import { $session, $staffRole, startSession } from '../stores/session';
 
 const accountButtons = document.querySelectorAll<HTMLAnchorElement>('[data-account-button]');
@@ -21,15 +21,7 @@ $staffRole.subscribe((role) => {
   adminButtons.forEach((b) => (b.hidden = !role));
 });
 
-function storedSession() {
-  try {
-    return readStoredSession(localStorage);
-  } catch {
-    return null;
-  }
-}
-
-const stored = storedSession();
+const stored = keptSession();
 // The side menu's admin link comes after the header's inline script: show it from the cache too.
 if (stored && readCachedRole(localStorage, stored)) adminButtons.forEach((b) => (b.hidden = false));
 

@@ -19,7 +19,7 @@ import { describeAuthError } from '../lib/auth/messages';
 import {
   STAFF_ROLE_KEY,
   readCachedRole,
-  readStoredSession,
+  keptSession,
   tokenClaims,
   type CachedRole,
   type StaffRole,
@@ -50,11 +50,7 @@ let heldSession = false;
 /** Loads supabase-js and starts following the session; safe to call many times. */
 export function startSession(): Promise<SupabaseClient> {
   if (!started) {
-    try {
-      heldSession = readStoredSession(localStorage) !== null;
-    } catch {
-      heldSession = false;
-    }
+    heldSession = keptSession() !== null;
     // Nothing stored and no link to sign in with: the visitor is signed out, known before
     // supabase-js arrives, so a sign-in form can show at once. Its INITIAL_SESSION confirms.
     if (!heldSession && !arrivesWithCredentials()) $session.set({ status: 'signed-out' });

@@ -67,6 +67,15 @@ export function readStoredSession(storage: ReadableStorage | undefined): StoredS
   return { userId, sessionId: typeof sessionId === 'string' ? sessionId : null };
 }
 
+/** The session kept in this browser's localStorage, or null (none, or storage blocked). */
+export function keptSession(): StoredSession | null {
+  try {
+    return readStoredSession(localStorage);
+  } catch {
+    return null;
+  }
+}
+
 /** The staff role cached for this very session, or undefined when it must be asked again. */
 export function readCachedRole(
   storage: ReadableStorage | undefined,

@@ -4,7 +4,7 @@
  * A signed-in shopper's calls go through supabase-js, which carries their session.
  */
 import type { FunctionsClient } from '@supabase/functions-js';
-import { readStoredSession } from '../auth/stored-session';
+import { keptSession } from '../auth/stored-session';
 import { getSupabase } from './client';
 import { supabaseSettings } from './config';
 
@@ -22,11 +22,5 @@ export function getAnonFunctions(): Promise<FunctionsClient> {
 
 /** The functions client of this visitor: the session's, when one is kept in this browser. */
 export async function getShopperFunctions(): Promise<FunctionsClient> {
-  let stored = null;
-  try {
-    stored = readStoredSession(localStorage);
-  } catch {
-    stored = null;
-  }
-  return stored ? (await getSupabase()).functions : getAnonFunctions();
+  return keptSession() ? (await getSupabase()).functions : getAnonFunctions();
 }
