@@ -1,10 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { loadEnv } from 'vite';
+import { catalogueLoader, catalogueSource } from './lib/catalogue-loader';
 import { blogSchema, brandSchema, landingSchema, pageSchema, productSchema } from './lib/schemas';
 
-// CATALOGUE_DIR builds the store from another catalogue folder (a generated one, npm run catalogue:make).
+// The products table when a database is configured, else content/products or CATALOGUE_DIR (a
+// generated catalogue, npm run catalogue:make): see src/lib/catalogue-loader.ts. The variables
+// come from the environment or the .env files, as the browser bundle's do.
+const env = loadEnv(import.meta.env.MODE, process.cwd(), ['CATALOGUE_', 'PUBLIC_SUPABASE_']);
 const products = defineCollection({
-  loader: glob({ pattern: '*.json', base: process.env.CATALOGUE_DIR || './content/products' }),
+  loader: catalogueLoader(catalogueSource({ ...env, ...process.env })),
   schema: productSchema,
 });
 const brands = defineCollection({

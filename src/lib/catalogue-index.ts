@@ -57,6 +57,8 @@ export interface CatalogueIndex {
   colourName: number[];
   /** Positions in termLists. */
   terms: number[];
+  /** The photographs of the few products that have one, by row; absent when none has. */
+  photos?: Record<number, string>;
 }
 
 /** What the index needs of a product beyond its list item: the words its text is made of. */
@@ -146,6 +148,7 @@ export function encodeCatalogueIndex(unordered: IndexedProduct[]): CatalogueInde
     index.added.push(Math.round(Date.parse(`${item.added}T00:00:00Z`) / DAY));
     index.colourName.push(item.colour === undefined ? -1 : words.at(item.colour));
     index.terms.push(termLists.at([...tags, ...colourNames].map(words.at)));
+    if (item.image) (index.photos ??= {})[index.id.length - 1] = item.image;
   }
   return index;
 }
@@ -239,6 +242,7 @@ export function indexSortKey(index: CatalogueIndex, n: number): SortKey {
 /** The list item of row n. */
 export function indexItem(index: CatalogueIndex, n: number): ListItem {
   const colourName = index.colourName[n]!;
+  const photo = index.photos?.[n];
   return {
     ...indexSortKey(index, n),
     category: index.categories[index.category[n]!]!,
@@ -251,6 +255,7 @@ export function indexItem(index: CatalogueIndex, n: number): ListItem {
     discount: index.discount[n]!,
     reviewCount: index.reviews[n]!,
     text: indexText(index, n),
+    ...(photo ? { image: photo } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface ListItem {
   colours: ColourFamily[];
   /** The first colour's name (what a quick add picks and the artwork shows), if any. */
   colour?: string;
+  /** The product's photograph, when it has one: the card shows it instead of the artwork. */
+  image?: string;
   inStock: boolean;
   discount: number;
   newArrival: boolean;
@@ -93,6 +95,7 @@ export function toListItem(p: Product): ListItem {
     sizes: p.sizes,
     colours: p.colourFamilies,
     colour: p.colors[0]?.name,
+    ...(p.photo ? { image: p.photo } : {}),
     inStock: p.inStock,
     discount: p.discount,
     newArrival: p.newArrival,

@@ -9,14 +9,17 @@ import { STORE } from './config';
 import { discountedPrice } from './money';
 import { CATEGORY_LABELS, TYPE_LABELS } from './labels';
 
-export interface Product extends Omit<ProductEntry, 'brand'> {
+export interface Product extends Omit<ProductEntry, 'brand' | 'image'> {
   /** Always set: the store's own name when the product has no brand (spec section 3). */
   brand: string;
   /** True when the product carries a real brand rather than the store's own label. */
   hasBrand: boolean;
   /** Price after discount, whole KES. */
   finalPrice: number;
+  /** The picture shown for the product: its photograph, else its drawn artwork. */
   image: string;
+  /** The photograph uploaded in the admin area, when there is one. */
+  photo?: string;
   imageAlt: string;
   colourFamilies: ColourFamily[];
   url: string;
@@ -27,6 +30,19 @@ export function productImagePath(productId: string, colourIndex = 0): string {
   return colourIndex === 0
     ? `/images/products/${productId}.svg`
     : `/images/products/${productId}--${colourIndex}.svg`;
+}
+
+/**
+ * The picture of a product in one of its colours (index into colors): its photograph when it has
+ * one (every colour shows the same photograph), else that colour's artwork.
+ *
+ * @example productPicture({ productId: 'dress-001' }, 1) // '/images/products/dress-001--1.svg'
+ */
+export function productPicture(
+  p: { productId: string; photo?: string | undefined },
+  colourIndex = 0,
+): string {
+  return p.photo ?? productImagePath(p.productId, colourIndex);
 }
 
 /** The address of a product's page. */
@@ -46,13 +62,15 @@ export function productImageAlt(p: Pick<ProductEntry, 'name' | 'colors'>, colour
 
 /** Turns a catalogue entry into the storefront's Product. */
 export function toProduct(entry: ProductEntry): Product {
+  const { image: photo, ...fields } = entry;
   const families = [...new Set(entry.colors.map((c) => colourFamily(c.hex)))];
   return {
-    ...entry,
+    ...fields,
     brand: entry.brand ?? STORE.name,
     hasBrand: entry.brand !== undefined,
     finalPrice: discountedPrice(entry.price, entry.discount),
-    image: productImagePath(entry.productId),
+    image: photo ?? productImagePath(entry.productId),
+    ...(photo ? { photo } : {}),
     imageAlt: productImageAlt(entry),
     colourFamilies: families,
     url: productUrl(entry.productId),

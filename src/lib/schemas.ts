@@ -12,33 +12,55 @@ export const colourSchema = z.object({
   hex: z.string().regex(/^#[0-9a-f]{6}$/, 'a lower-case #rrggbb colour'),
 });
 
+/**
+ * A photograph's address: an https (or, on a developer's machine, http) URL such as a Storage
+ * bucket's public URL, or a path on the site itself. Never another scheme (`javascript:`, `data:`).
+ */
+const photoUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
+    message: 'an http(s) URL or a path on this site',
+  });
+
+/**
+ * A catalogue product: a file of content/products, or a row of the products table (see
+ * src/lib/catalogue-rows.ts). The rules are the database's where it allows more than the bundled
+ * catalogue uses, so that whatever the admin area can save also builds.
+ */
 export const productSchema = z
   .object({
     productId: slug,
     name: z.string().min(3).max(80),
-    description: z.string().min(60).max(600),
+    description: z.string().min(20).max(2000),
     /** List price in whole KES, before any discount. */
-    price: z.number().int().min(500).max(5_000_000),
+    price: z.number().int().min(1),
     category: z.enum(CATEGORIES),
     type: z.enum(PRODUCT_TYPES),
     /** Absent for the store's own label: it displays as the store's name. */
     brand: z.string().min(2).optional(),
-    rating: z.number().min(1).max(5),
-    reviewCount: z.number().int().min(1),
-    sizes: z.array(z.enum(SIZE_ORDER)).min(1),
-    colors: z.array(colourSchema).min(1),
-    tags: z.array(z.string().min(2)).min(1),
+    /** Average stars; 0 while the product has no reviews. */
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().min(0),
+    /** Empty when the product comes in no sizes (the buy box then asks for none). */
+    sizes: z.array(z.enum(SIZE_ORDER)),
+    /** Empty when no colour is named (the artwork is then drawn in a neutral tone). */
+    colors: z.array(colourSchema),
+    tags: z.array(z.string().min(1)),
     stock: z.number().int().min(0),
     inStock: z.boolean(),
-    discount: z.number().int().min(0).max(80),
+    discount: z.number().int().min(0).max(90),
     newArrival: z.boolean(),
     featured: z.boolean(),
     /** When the product joined the catalogue (ISO date): the "newest" sort. */
     addedAt: z.coerce.date(),
     material: z.string().min(3).optional(),
     art: z.object({ shape: z.enum(ART_SHAPES), pattern: z.enum(ART_PATTERNS).default('solid') }),
+    /** A photograph uploaded in the admin area: shown instead of the drawn artwork. */
+    image: photoUrl.optional(),
   })
-  .refine((p) => p.inStock === p.stock > 0, { message: 'inStock must be true exactly when stock > 0' });
+  // A product on sale needs stock; one with stock may be held back from sale (in_stock false).
+  .refine((p) => !p.inStock || p.stock > 0, { message: 'a product in stock needs a stock above 0' });
 
 export type ProductEntry = z.infer<typeof productSchema>;
 

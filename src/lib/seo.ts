@@ -78,13 +78,18 @@ export function productJsonLd(p: Product, site: string | URL): JsonLd {
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': absoluteUrl('/#organization', site) },
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: p.rating,
-      reviewCount: p.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    // Search engines refuse a rating without reviews: a product nobody has rated has none.
+    ...(p.reviewCount > 0 && p.rating > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating,
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -4,6 +4,8 @@
 // Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
 // Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory] [--dist DIR] [--tls-cert F --tls-key F]
 //   --dist DIR serves another build's output (astro build --outDir DIR) instead of dist/.
+//   Without --dist (and --memory), the site last published ("Publish storefront", publishing.ts)
+//   is served when it is newer than dist/; STOREFRONT_SITES_DIR moves them from .data/sites.
 //   --tls-cert/--tls-key serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a static
 //   host does: one connection for all of a page's requests, and brotli for the browsers that
 //   only ask for it over HTTPS. `npm run bench:lighthouse` measures the site this way.
@@ -11,19 +13,20 @@
 //   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import sirv from 'sirv';
 import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
 import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
 import { TrustedProxies } from '../../supabase/local/deployment.ts';
-import { REVALIDATE_CACHE, headersForPath, isHttpsRequest, readHeaderRules } from './security-headers.ts';
+import { isHttpsRequest } from './security-headers.ts';
 import { cleanUrlRedirect, isPlainPath } from './clean-urls.ts';
+import { loadSite, notASite, type Site } from './site.ts';
+import { siteToServe, startPublishing, type Publishing } from './publishing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,22 +38,23 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
   },
 });
-const root = values.dist ? resolve(values.dist) : fileURLToPath(new URL('../../dist', import.meta.url));
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const sitesDir = resolve(
+  process.env.STOREFRONT_SITES_DIR ?? fileURLToPath(new URL('../../.data/sites', import.meta.url)),
+);
+const root = values.dist ? resolve(values.dist) : values.memory ? dist : siteToServe(dist, sitesDir);
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 
-if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/_headers`)) {
+if (notASite(root)) {
   console.error(
     values.dist ? `No built site in ${root}.` : 'No built site in dist/. Run `npm run build` first.',
   );
   process.exit(1);
 }
 
-const notFound = readFileSync(`${root}/404.html`);
-// The headers the build wrote for static hosts (security-headers.ts): sent as they are, HSTS only
-// to a browser that came over HTTPS.
-const headerRules = readHeaderRules(readFileSync(`${root}/_headers`, 'utf8'));
-const { 'Strict-Transport-Security': hsts, ...siteHeaders } = headerRules['/*'] ?? {};
+// The site being served; "Publish storefront" replaces it with the new build in one assignment.
+let site: Site = loadSite(root);
 const trustedProxies = TrustedProxies.fromEnv();
 const fromTrustedProxy = (req: IncomingMessage) => trustedProxies.has(req.socket.remoteAddress ?? '');
 // The middleware is typed for Express but works on Node's own request and response.
@@ -59,23 +63,9 @@ const compress = compression() as unknown as (
   res: ServerResponse,
   next: () => void,
 ) => void;
-const assets = sirv(root, {
-  extensions: ['html'],
-  etag: true,
-  // Files a deploy step compressed ahead (page.html.br, page.html.gz) are sent as they are, as a
-  // static host's edge does; the rest is compressed on the fly.
-  brotli: true,
-  gzip: true,
-  // Revalidated unless _headers says otherwise, as on a static host: it gives the hashed assets
-  // under /_astro/ a year (immutable).
-  setHeaders(res, pathname) {
-    const { 'Strict-Transport-Security': _hsts, ...headers } = headersForPath(headerRules, pathname);
-    res.setHeader('Cache-Control', REVALIDATE_CACHE);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  },
-});
 
 let api: LocalSupabase | undefined;
+let publishing: Publishing | undefined;
 if (!process.env.PUBLIC_SUPABASE_URL) {
   api = await serverOptionsFromEnv({ host, port, urlVariable: 'SITE_URL' })
     .then((fromEnv) =>
@@ -83,14 +73,25 @@ if (!process.env.PUBLIC_SUPABASE_URL) {
         ...fromEnv,
         databaseUrl: process.env.DATABASE_URL,
         dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+        // The publish-storefront function asks this server's publisher for a publish.
+        functionEnv: () => ({ STOREFRONT_PUBLISH_URL: publishing?.publishUrl }),
       }),
     )
     .catch(exitOnDeploymentError);
+  publishing = await startPublishing({
+    api,
+    sitesDir,
+    goLive: (dir) => {
+      site = loadSite(dir);
+    },
+  });
 }
 
 const handle = (req: IncomingMessage, res: ServerResponse) => {
   compress(req, res, () => {
     const serveSite = () => {
+      // One site for the whole request, even if a publish goes live meanwhile.
+      const { assets, notFound, siteHeaders, hsts } = site;
       for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
       if (hsts && isHttpsRequest(req, fromTrustedProxy)) res.setHeader('Strict-Transport-Security', hsts);
       // Trailing slashes are not canonical here: /women/ → /women, on this origin only.
@@ -121,6 +122,7 @@ const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as 
 server.listen(port, host, () => {
   const origin = `${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   console.log(`Mtindo is running at ${origin}`);
+  if (site.root !== dist && !values.dist) console.log(`Serving the site published in ${site.root}.`);
   if (!api) return console.log(`Data comes from the hosted project at ${process.env.PUBLIC_SUPABASE_URL}.`);
   const where = process.env.DATABASE_URL
     ? 'PostgreSQL at DATABASE_URL'
@@ -142,6 +144,7 @@ server.listen(port, host, () => {
 
 const stop = async () => {
   server.close();
+  await publishing?.close();
   await api?.close();
   process.exit(0);
 };

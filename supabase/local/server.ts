@@ -65,6 +65,8 @@ export interface LocalSupabaseOptions {
   mpesaAnswerDelayMs?: number;
   /** How often unpaid orders past their time are expired, in ms; 0 turns it off. */
   orderExpiryIntervalMs?: number;
+  /** More variables for the edge functions (the site server's STOREFRONT_PUBLISH_URL). */
+  functionEnv?: () => Record<string, string | undefined>;
   log?: (line: string) => void;
 }
 
@@ -224,6 +226,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       SITE_URL: publicUrl(),
       ...payments?.functionEnv(publicUrl()),
       ...process.env,
+      ...options.functionEnv?.(),
       SUPABASE_URL: publicUrl(),
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,

@@ -6,7 +6,7 @@
 import type { ListItem } from '../catalogue';
 import type { Currency } from '../money';
 import { DEFAULT_CURRENCY, formatPrice } from '../money';
-import { imageAltText, productImagePath, productUrl } from '../products';
+import { imageAltText, productPicture, productUrl } from '../products';
 import type { ProductDataset } from '../shopper/product-dataset';
 import { productAttributes } from '../shopper/product-dataset';
 import { attributes, escapeHtml } from './markup';
@@ -18,8 +18,13 @@ export function priceHtml(kes: number, className?: string, currency: Currency = 
   return `<span${attributes({ class: className, 'data-price-kes': kes })}>${escapeHtml(formatPrice(kes, currency))}</span>`;
 }
 
-/** Star rating out of 5, with the number of reviews; read out as text. */
+/**
+ * Star rating out of 5, with the number of reviews; read out as text. A product nobody has rated
+ * yet (one just added in the admin area: rating 0) says so instead of showing empty stars.
+ */
 export function ratingHtml(value: number, count?: number, size: 'sm' | 'md' = 'sm'): string {
+  if (value <= 0 || count === 0)
+    return `<p class="text-ink-muted ${size === 'sm' ? 'text-xs' : 'text-sm'}">No reviews yet</p>`;
   const percent = Math.round((value / 5) * 100);
   const shown = value.toFixed(1);
   const reviews = count === undefined ? '' : ` (${count})`;
@@ -59,7 +64,7 @@ export function listItemDataset(item: ListItem): ProductDataset {
     productId: item.id,
     name: item.name,
     price: item.price,
-    image: productImagePath(item.id),
+    image: productPicture({ productId: item.id, photo: item.image }),
     url: productUrl(item.id),
     sizes: item.sizes,
   };

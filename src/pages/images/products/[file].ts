@@ -1,18 +1,23 @@
 /**
  * Product artwork, drawn at build time from each product's shape, pattern and colours:
- * `/images/products/{productId}.svg`, and `{productId}--{n}.svg` for its n-th colour.
+ * `/images/products/{productId}.svg`, and `{productId}--{n}.svg` for its n-th colour. A product
+ * with a photograph has its artwork too (a cart or wishlist line saved earlier may point at it);
+ * one that names no colour is drawn in a neutral tone.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProducts } from '../../../lib/content';
 import { renderProductArt } from '../../../lib/art';
 import { productImageAlt, productImagePath } from '../../../lib/products';
 
+const NEUTRAL = [{ name: 'Natural', hex: '#b9a88f' }];
+
 export const getStaticPaths = (async () => {
   const products = await getProducts();
-  return products.flatMap((p) =>
-    p.colors.map((_, i) => {
+  return products.flatMap((p) => {
+    const palette = p.colors.length ? p.colors : NEUTRAL;
+    return palette.map((_, i) => {
       // The main colour leads; the others follow in their order.
-      const colours = [p.colors[i]!.hex, ...p.colors.filter((_, j) => j !== i).map((c) => c.hex)];
+      const colours = [palette[i]!.hex, ...palette.filter((_, j) => j !== i).map((c) => c.hex)];
       return {
         params: { file: productImagePath(p.productId, i).split('/').pop()! },
         props: {
@@ -25,8 +30,8 @@ export const getStaticPaths = (async () => {
           }),
         },
       };
-    }),
-  );
+    });
+  });
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>

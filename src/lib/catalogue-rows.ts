@@ -1,0 +1,138 @@
+/**
+ * Rows of the products table as catalogue entries (the shape of a content/products file), for
+ * the build's catalogue loader (src/lib/catalogue-loader.ts). Pure: the loader, its tests and the
+ * benchmarks share it. A row the storefront cannot show is reported, never guessed at: the build
+ * leaves it out and says which row and why.
+ */
+import type { ProductRow } from './supabase/product-rows';
+import { productSchema, type ProductEntry } from './schemas';
+import type { ArtShape, ProductType } from './taxonomy';
+
+/** The columns the build reads: everything a product page shows. */
+export const CATALOGUE_COLUMNS =
+  'slug,name,description,price,image,category,type,brand,in_stock,rating,review_count,sizes,colors,tags,stock,discount,new_arrival,featured,material,art,created_at';
+
+/** A products row as the REST API returns it (numeric columns may arrive as strings). */
+export type CatalogueRow = Omit<ProductRow, 'id' | 'rating' | 'category' | 'type'> & {
+  category: string;
+  type: string;
+  rating: number | string | null;
+};
+
+/**
+ * The silhouette drawn for a product of each type that has no artwork of its own (one made in the
+ * admin area): the shape most of the bundled catalogue's products of that type use.
+ */
+export const DEFAULT_ART_SHAPES: Record<ProductType, ArtShape> = {
+  dresses: 'dress',
+  outerwear: 'jacket',
+  tops: 'shirt',
+  tees: 'tee',
+  shirts: 'shirt',
+  knitwear: 'knit',
+  trousers: 'trousers',
+  skirts: 'skirt',
+  suits: 'suit',
+  outfits: 'jumpsuit',
+  boys: 'kids-set',
+  girls: 'kids-dress',
+  baby: 'onesie',
+  'kids-accessories': 'backpack',
+  skincare: 'serum',
+  makeup: 'lipstick',
+  fragrances: 'perfume',
+  haircare: 'hair-oil',
+  'fashion-accessories': 'scarf',
+  handbags: 'handbag',
+  totes: 'tote',
+  backpacks: 'backpack',
+  necklaces: 'necklace',
+  earrings: 'earrings',
+  bracelets: 'bracelet',
+  rings: 'ring',
+  sneakers: 'sneaker',
+  heels: 'heel',
+  sandals: 'sandal',
+  boots: 'boot',
+  loafers: 'loafer',
+  'luxury-watches': 'watch',
+  'smart-watches': 'smartwatch',
+};
+
+/**
+ * The artwork of a product without any: its type's usual silhouette in a plain fabric.
+ *
+ * @example defaultArt('sneakers') // { shape: 'sneaker', pattern: 'solid' }
+ */
+export function defaultArt(type: string): { shape: ArtShape; pattern: 'solid' } {
+  return { shape: DEFAULT_ART_SHAPES[type as ProductType] ?? 'tee', pattern: 'solid' };
+}
+
+/**
+ * The row's photograph, if it has one. The seed writes each product's artwork path into `image`
+ * (`/images/products/{slug}.svg`); that is the drawing, not a photograph.
+ */
+export function photoOf(image: string | null | undefined): string | undefined {
+  const trimmed = image?.trim();
+  return trimmed && !trimmed.startsWith('/images/products/') ? trimmed : undefined;
+}
+
+/** `2026-09-22T00:00:00+00:00` → `2026-09-22T00:00:00.000Z`; anything unreadable stays as it is. */
+function isoTime(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+/**
+ * A products row in the shape of a content/products entry, before validation. Sellable means the
+ * row is marked in stock and has stock: the checkout refuses anything else.
+ *
+ * @example rowToEntry(row).productId === row.slug
+ */
+export function rowToEntry(row: CatalogueRow): Record<string, unknown> {
+  const brand = row.brand?.trim();
+  const material = row.material?.trim();
+  const photo = photoOf(row.image);
+  return {
+    productId: row.slug,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    type: row.type,
+    ...(brand ? { brand } : {}),
+    rating: row.rating === null ? 0 : Number(row.rating),
+    reviewCount: row.review_count,
+    sizes: row.sizes ?? [],
+    colors: row.colors ?? [],
+    tags: row.tags ?? [],
+    stock: row.stock,
+    inStock: row.in_stock && row.stock > 0,
+    discount: row.discount,
+    newArrival: row.new_arrival,
+    featured: row.featured,
+    addedAt: isoTime(row.created_at),
+    ...(material ? { material } : {}),
+    art: row.art ?? defaultArt(row.type),
+    ...(photo ? { image: photo } : {}),
+  };
+}
+
+export type EntryResult =
+  | { ok: true; id: string; data: Record<string, unknown>; entry: ProductEntry }
+  | { ok: false; id: string; problem: string };
+
+/**
+ * A row checked against the product schema: its entry, or what is wrong with it in words that
+ * name the fields ("price: Number must be greater than or equal to 1").
+ */
+export function readRow(row: CatalogueRow): EntryResult {
+  const id = row.slug || '(no slug)';
+  const data = rowToEntry(row);
+  const parsed = productSchema.safeParse(data);
+  if (parsed.success) return { ok: true, id, data, entry: parsed.data };
+  const problem = parsed.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return { ok: false, id, problem };
+}

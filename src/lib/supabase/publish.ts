@@ -1,0 +1,87 @@
+/**
+ * "Publish storefront" for the admin area: start a rebuild of the static site from the products
+ * table, and follow it (the publish-storefront edge function). Staff only; the calls carry the
+ * signed-in session. A refusal or failure throws an Error whose message can be shown as it is.
+ */
+import type { PublishRow } from '../../../supabase/functions/publish-storefront/publishes';
+import { resolveClient, type ClientSource } from './client';
+
+export type PublishStatus = PublishRow['status'];
+
+/** One publish of the storefront, as the admin area shows it. */
+export interface StorefrontPublish {
+  id: string;
+  requestedBy: string | null;
+  status: PublishStatus;
+  /** Reading the catalogue, Rendering pages, Indexing search, Done; or Deploy requested. */
+  stage: string;
+  /** Products built, and rows left out as invalid (the message names them). */
+  productCount: number | null;
+  skippedCount: number | null;
+  /** The result in words: "Published 127 products." or why it failed. */
+  message: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  /** Still queued or running: ask again in a few seconds. */
+  active: boolean;
+}
+
+/** Where a publish goes: this machine's site server, a host's deploy hook, or nowhere yet. */
+export type PublishTarget = 'local' | 'deploy-hook' | null;
+
+export interface PublishList {
+  publishes: StorefrontPublish[];
+  target: PublishTarget;
+}
+
+const FUNCTION = 'publish-storefront';
+
+function toPublish(row: PublishRow): StorefrontPublish {
+  return {
+    id: row.id,
+    requestedBy: row.requested_by,
+    status: row.status,
+    stage: row.stage,
+    productCount: row.product_count,
+    skippedCount: row.skipped_count,
+    message: row.message,
+    startedAt: new Date(row.started_at),
+    finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+    active: row.status === 'queued' || row.status === 'running',
+  };
+}
+
+async function invoke<T>(method: 'GET' | 'POST', source: ClientSource): Promise<T> {
+  const supabase = await resolveClient(source);
+  const { data, error } = await supabase.functions.invoke<T>(FUNCTION, {
+    method,
+    ...(method === 'POST' ? { body: {} } : {}),
+  });
+  if (!error) return data as T;
+  const context = (error as { context?: Response }).context;
+  const answer = context ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
+  throw new Error(answer?.error ?? 'We could not reach the shop. Check your connection and try again.');
+}
+
+/**
+ * Starts a publish of the storefront, or returns the one already running (a second press while
+ * one runs does not start another).
+ *
+ * @example const publish = await startPublish(); // { status: 'running', stage: 'Reading the catalogue', … }
+ */
+export async function startPublish(source?: ClientSource): Promise<StorefrontPublish> {
+  const { publish } = await invoke<{ publish: PublishRow; started: boolean }>('POST', source);
+  return toPublish(publish);
+}
+
+/**
+ * The latest publishes (newest first, at most 20) and where a publish goes. Poll it every few
+ * seconds while the first is `active` to show its stage.
+ */
+export async function listPublishes(source?: ClientSource): Promise<PublishList> {
+  const { publishes, target } = await invoke<{ publishes: PublishRow[]; target: PublishTarget }>(
+    'GET',
+    source,
+  );
+  return { publishes: publishes.map(toPublish), target };
+}

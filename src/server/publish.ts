@@ -1,0 +1,229 @@
+/**
+ * "Publish storefront" on the store's own machine: rebuilds the static site from the products
+ * table while the site server keeps serving the old one, then swaps to the new one at once.
+ *
+ * A publish runs `astro build --outDir .data/sites/{time}` in a child process whose catalogue
+ * loader reads this server's API (CATALOGUE_API_URL, with the anon key), follows its output to
+ * report the stage, and, when the build succeeds and the folder is a whole site, hands it to
+ * `goLive`. A failed build leaves the old site serving and its folder is removed. One publish runs
+ * at a time: asking again while one runs returns that one. Each publish is a row of
+ * `storefront_publishes`, written with the server's own connection (RLS lets staff read it).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import type { Queryable } from '../../supabase/local/database.ts';
+import { BuildProgress, PUBLISH_STAGES } from './publish-progress.ts';
+import { notASite } from './site.ts';
+
+export interface PublishRecord {
+  id: string;
+  requested_by: string | null;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  stage: string;
+  product_count: number | null;
+  skipped_count: number | null;
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** The command that builds the site into `outDir`, and its environment. */
+export type BuildCommand = (
+  outDir: string,
+  env: Record<string, string>,
+) => { command: string; args: string[]; cwd?: string; env: NodeJS.ProcessEnv };
+
+export interface PublisherOptions {
+  db: Queryable;
+  /** Where published sites go, one folder each (`.data/sites`). */
+  sitesDir: string;
+  /** The API the build reads the catalogue from, and the key it reads with (the anon key). */
+  catalogueApi: () => { url: string; key: string };
+  /** Serves the new site; throws when it cannot (the publish then fails, the old site stays). */
+  goLive: (dir: string) => void;
+  /** The build; `astro build` by default. Tests give a small fake. */
+  build?: BuildCommand;
+  /** A build that runs longer is stopped and the publish fails. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Published site folders kept: the live one and the one before it. */
+export const SITES_KEPT = 2;
+const COLUMNS =
+  'id, requested_by, status, stage, product_count, skipped_count, message, started_at, finished_at';
+
+/**
+ * `astro build` as `npm run build` runs it (the same heap cap: a 10,000-product build stays
+ * within 1.5 GB), into another folder.
+ */
+export const astroBuild: BuildCommand = (outDir, env) => ({
+  command: process.execPath,
+  args: ['--max-old-space-size=1536', 'node_modules/astro/astro.js', 'build', '--outDir', outDir],
+  cwd: PROJECT_ROOT,
+  env: { ...process.env, ...env },
+});
+
+/** A folder name that sorts by time: 2026-11-28T09-30-00-000Z. */
+const folderName = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+export function createPublisher(options: PublisherOptions) {
+  const log = options.log ?? console.log;
+  const build = options.build ?? astroBuild;
+  const sitesDir = resolve(options.sitesDir);
+  let running: Promise<PublishRecord> | undefined;
+  let runningRecord: PublishRecord | undefined;
+  let finished: Promise<void> = Promise.resolve();
+
+  async function update(id: string, fields: Partial<PublishRecord>): Promise<PublishRecord> {
+    const names = Object.keys(fields) as (keyof PublishRecord)[];
+    const sets = names.map((name, n) => `${name} = $${n + 2}`).join(', ');
+    const { rows } = await options.db.query<PublishRecord>(
+      `update public.storefront_publishes set ${sets} where id = $1 returning ${COLUMNS}`,
+      [id, ...names.map((name) => fields[name])],
+    );
+    return rows[0]!;
+  }
+
+  /** Keeps the live folder and the newest other one (the site before it); removes the rest. */
+  function prune(live: string) {
+    const liveName = basename(live);
+    const others = readdirSync(sitesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== liveName)
+      .map((entry) => entry.name)
+      .sort()
+      .reverse();
+    for (const name of others.slice(SITES_KEPT - 1))
+      rmSync(join(sitesDir, name), { recursive: true, force: true });
+  }
+
+  /** Runs the build of `record` to its end; resolves once the row says how it went. */
+  async function run(record: PublishRecord): Promise<void> {
+    const outDir = join(sitesDir, folderName());
+    const progress = new BuildProgress();
+    const api = options.catalogueApi();
+    const spec = build(outDir, { CATALOGUE_API_URL: api.url, CATALOGUE_API_KEY: api.key });
+    let stageWrite: Promise<unknown> = Promise.resolve();
+    const exit = await new Promise<string | null>((done) => {
+      const child = spawn(spec.command, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const timer = setTimeout(() => child.kill('SIGTERM'), options.timeoutMs ?? 30 * 60_000);
+      const follow = (line: string) => {
+        if (!progress.read(line)) return;
+        const stage = progress.stage;
+        runningRecord = { ...runningRecord!, stage };
+        stageWrite = stageWrite.then(() => update(record.id, { stage })).catch(() => {});
+      };
+      createInterface({ input: child.stdout }).on('line', follow);
+      createInterface({ input: child.stderr }).on('line', follow);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        done(`could not start (${error.message})`);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        done(code === 0 ? null : signal ? `was stopped (${signal})` : `failed (exit code ${code})`);
+      });
+    });
+    await stageWrite;
+    const problem = exit ?? notASite(outDir);
+    const counts = { product_count: progress.products ?? null, skipped_count: progress.skipped ?? null };
+    if (!problem) {
+      try {
+        options.goLive(outDir);
+        prune(outDir);
+        await update(record.id, {
+          ...counts,
+          status: 'succeeded',
+          stage: PUBLISH_STAGES.done,
+          message: progress.successMessage(),
+          finished_at: new Date().toISOString(),
+        });
+        log(`[publish] ${progress.successMessage()} Serving ${outDir}.`);
+        return;
+      } catch (error) {
+        return fail(record, outDir, counts, `The new site could not be served: ${String(error)}`);
+      }
+    }
+    return fail(
+      record,
+      outDir,
+      counts,
+      exit ? progress.failureMessage(exit) : `The build finished incomplete: ${problem}.`,
+    );
+  }
+
+  async function fail(
+    record: PublishRecord,
+    outDir: string,
+    counts: Pick<PublishRecord, 'product_count' | 'skipped_count'>,
+    message: string,
+  ) {
+    rmSync(outDir, { recursive: true, force: true });
+    await update(record.id, { ...counts, status: 'failed', message, finished_at: new Date().toISOString() });
+    log(`[publish] failed; the site stays as it was. ${message}`);
+  }
+
+  /**
+   * Starts a publish, or returns the one running. `started` says which.
+   *
+   * @example const { record, started } = await publisher.start(userId);
+   */
+  async function start(
+    requestedBy: string | null = null,
+  ): Promise<{ record: PublishRecord; started: boolean }> {
+    if (running) return { record: runningRecord ?? (await running), started: false };
+    running = (async () => {
+      mkdirSync(sitesDir, { recursive: true });
+      const { rows } = await options.db.query<PublishRecord>(
+        `insert into public.storefront_publishes (requested_by, status, stage) values ($1, 'running', $2) returning ${COLUMNS}`,
+        [requestedBy, PUBLISH_STAGES.catalogue],
+      );
+      return rows[0]!;
+    })();
+    try {
+      const record = (runningRecord = await running);
+      finished = run(record)
+        .catch((error: unknown) => log(`[publish] ${String(error)}`))
+        .finally(() => {
+          running = undefined;
+          runningRecord = undefined;
+        });
+      return { record, started: true };
+    } catch (error) {
+      running = undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Marks publishes a stopped server left running as failed (a host's deploy is not this
+   * server's to judge).
+   */
+  async function recover(): Promise<void> {
+    await options.db.query(
+      `update public.storefront_publishes
+          set status = 'failed', message = 'The server stopped before this publish finished.', finished_at = now()
+        where status in ('queued', 'running') and stage <> $1`,
+      [PUBLISH_STAGES.deploy],
+    );
+  }
+
+  return {
+    start,
+    recover,
+    /** The publish running now, if any. */
+    current: () => runningRecord,
+    /** Resolves when the running publish (if any) has finished. */
+    idle: () => finished,
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

@@ -1,0 +1,144 @@
+/**
+ * The publish-storefront edge function: "Publish storefront" in the admin area rebuilds the static
+ * site from the products table. Staff only (admin or manager, at the MFA level their factors
+ * demand); anyone else gets 403.
+ * - GET → `{publishes, target}`: the latest publishes, newest first, and where a publish goes.
+ * - POST → `{publish, started}`: starts a publish, or returns the one running (`started: false`):
+ *   - with STOREFRONT_DEPLOY_HOOK_URL (production), it calls the host's deploy hook, whose build
+ *     reads the hosted products table, and records the publish as running, "Deploy requested";
+ *   - else with STOREFRONT_PUBLISH_URL (the site server of `npm start` sets it), it asks that
+ *     server's publisher, which builds and swaps the site and records each stage.
+ * - POST `{report: {status, message?, product_count?}}` with the header `x-publish-key:
+ *   STOREFRONT_PUBLISH_REPORT_KEY`: a host's build says how the requested deploy ended.
+ */
+import { preflight } from '../_shared/cors.ts';
+import { isRecord, json, readJson } from '../_shared/http.ts';
+import { rpc, restSettings, type RestSettings } from '../_shared/rest.ts';
+import {
+  DEPLOY_REQUESTED,
+  insertPublish,
+  listPublishes,
+  runningDeploy,
+  updatePublish,
+  type PublishRow,
+} from './publishes.ts';
+
+const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
+
+type Target = 'deploy-hook' | 'local' | null;
+const target = (): Target =>
+  env('STOREFRONT_DEPLOY_HOOK_URL') ? 'deploy-hook' : env('STOREFRONT_PUBLISH_URL') ? 'local' : null;
+
+const NO_TARGET =
+  'Publishing needs `npm start`: its site server builds the storefront. On a hosted project, set ' +
+  'STOREFRONT_DEPLOY_HOOK_URL to your static host’s deploy hook.';
+
+/** Whether the caller holds a staff role they may use now (has_role checks their MFA level). */
+async function isStaff(settings: RestSettings, authorization: string): Promise<boolean> {
+  const ask = (role: string) =>
+    rpc<boolean>(settings, 'has_role', { wanted: role }, authorization).catch(() => false);
+  const [admin, manager] = await Promise.all([ask('admin'), ask('manager')]);
+  return admin === true || manager === true;
+}
+
+/** The user id of a verified JWT (the gateway checked it before the function runs). */
+function callerId(authorization: string): string | null {
+  try {
+    const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1] ?? '';
+    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(text) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the host's deploy hook; the publish runs until the host's build reports back. */
+async function requestDeploy(settings: RestSettings, hook: string, by: string | null): Promise<Response> {
+  const running = await runningDeploy(settings);
+  if (running) return json(200, { publish: running, started: false });
+  let publish: PublishRow | undefined = await insertPublish(settings, {
+    requested_by: by,
+    status: 'running',
+    stage: DEPLOY_REQUESTED,
+  });
+  const answer = await fetch(hook, { method: 'POST' }).catch((error: unknown) => String(error));
+  if (typeof answer === 'string' || !answer.ok) {
+    const why = typeof answer === 'string' ? answer : `${answer.status} ${answer.statusText}`;
+    publish = await updatePublish(settings, publish.id, {
+      status: 'failed',
+      message: `The deploy hook did not accept the request (${why}).`,
+      finished_at: new Date().toISOString(),
+    });
+  }
+  return json(202, { publish, started: true });
+}
+
+/** Asks the site server's publisher (npm start) for a publish. */
+async function requestLocalPublish(
+  settings: RestSettings,
+  url: string,
+  by: string | null,
+): Promise<Response> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${settings.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requested_by: by }),
+  });
+  const body = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!answer.ok)
+    return json(502, { error: `The site server could not publish: ${String(body?.error ?? answer.status)}` });
+  return json(answer.status, body);
+}
+
+/** A host's build reporting how the requested deploy ended. */
+async function report(
+  settings: RestSettings,
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const key = env('STOREFRONT_PUBLISH_REPORT_KEY');
+  if (!key || request.headers.get('x-publish-key') !== key)
+    return json(403, { error: 'Reporting a deploy needs the publish report key.' });
+  const result = isRecord(body.report) ? body.report : {};
+  const status = result.status;
+  if (status !== 'succeeded' && status !== 'failed')
+    return json(400, { error: 'Report {"status": "succeeded"} or {"status": "failed"}.' });
+  const running = await runningDeploy(settings);
+  if (!running) return json(404, { error: 'No deploy is waiting for a report.' });
+  const count = Number(result.product_count);
+  const publish = await updatePublish(settings, running.id, {
+    status,
+    stage: status === 'succeeded' ? 'Done' : DEPLOY_REQUESTED,
+    message: typeof result.message === 'string' ? result.message.slice(0, 2000) : null,
+    ...(Number.isInteger(count) && count >= 0 ? { product_count: count } : {}),
+    finished_at: new Date().toISOString(),
+  });
+  return json(200, { publish });
+}
+
+Deno.serve(async (request: Request) => {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'GET' && request.method !== 'POST')
+    return json(405, { error: 'GET lists the publishes; POST starts one.' });
+  const settings = restSettings(env);
+  const authorization = request.headers.get('Authorization') ?? '';
+  try {
+    const body = request.method === 'POST' ? await readJson(request) : undefined;
+    if (isRecord(body) && 'report' in body) return await report(settings, request, body);
+    if (!authorization || !(await isStaff(settings, authorization)))
+      return json(403, { error: 'Only staff can publish the storefront.' });
+    if (request.method === 'GET')
+      return json(200, { publishes: await listPublishes(settings, authorization), target: target() });
+    const by = callerId(authorization);
+    const hook = env('STOREFRONT_DEPLOY_HOOK_URL');
+    if (hook) return await requestDeploy(settings, hook, by);
+    const local = env('STOREFRONT_PUBLISH_URL');
+    if (local) return await requestLocalPublish(settings, local, by);
+    return json(503, { error: NO_TARGET });
+  } catch (error) {
+    console.error('publish-storefront failed', error);
+    return json(500, { error: 'The storefront could not be published just now. Please try again.' });
+  }
+});

@@ -1,0 +1,118 @@
+// The build's catalogue loader: which catalogue it reads, the paging of the products table, and
+// invalid rows left out with a warning while the rest build.
+import { describe, expect, it } from 'vitest';
+import { catalogueSource, loadFromApi, PAGE_SIZE } from '../../../src/lib/catalogue-loader';
+import { productSchema } from '../../../src/lib/schemas';
+import type { CatalogueRow } from '../../../src/lib/catalogue-rows';
+import { adminRow } from '../../support/product-rows';
+
+describe('catalogueSource', () => {
+  it('reads content/products when nothing is configured', () => {
+    expect(catalogueSource({})).toEqual({ kind: 'folder', dir: './content/products' });
+  });
+
+  it('prefers the publish API, then a catalogue folder, then the hosted project', () => {
+    const hosted = { PUBLIC_SUPABASE_URL: 'https://x.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'anon' };
+    expect(catalogueSource(hosted)).toEqual({
+      kind: 'api',
+      url: 'https://x.supabase.co',
+      key: 'anon',
+      via: 'PUBLIC_SUPABASE_URL',
+    });
+    expect(catalogueSource({ ...hosted, CATALOGUE_DIR: '.data/catalogue-1000' })).toEqual({
+      kind: 'folder',
+      dir: '.data/catalogue-1000',
+    });
+    expect(
+      catalogueSource({
+        ...hosted,
+        CATALOGUE_DIR: '.data/catalogue-1000',
+        CATALOGUE_API_URL: 'http://127.0.0.1:4321',
+        CATALOGUE_API_KEY: 'key',
+      }),
+    ).toMatchObject({ kind: 'api', url: 'http://127.0.0.1:4321', via: 'CATALOGUE_API_URL' });
+  });
+
+  it('says which key is missing', () => {
+    expect(() => catalogueSource({ CATALOGUE_API_URL: 'http://127.0.0.1:4321' })).toThrow(
+      'CATALOGUE_API_URL is set but CATALOGUE_API_KEY is not.',
+    );
+    expect(() => catalogueSource({ PUBLIC_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
+      /PUBLIC_SUPABASE_ANON_KEY/,
+    );
+  });
+});
+
+/** A fake REST API over `rows`, recording the queries it was asked. */
+function fakeApi(rows: CatalogueRow[]) {
+  const asked: URL[] = [];
+  const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    asked.push(url);
+    expect(new Headers(init?.headers).get('apikey')).toBe('anon');
+    const offset = Number(url.searchParams.get('offset'));
+    const limit = Number(url.searchParams.get('limit'));
+    return Response.json(rows.slice(offset, offset + limit));
+  }) as typeof fetch;
+  return { asked, fetcher };
+}
+
+/** A loader context that keeps entries in a map and warnings in a list. */
+function fakeContext() {
+  const entries = new Map<string, Record<string, unknown>>();
+  const warnings: string[] = [];
+  const infos: string[] = [];
+  return {
+    entries,
+    warnings,
+    infos,
+    context: {
+      store: {
+        clear: () => entries.clear(),
+        set: ({ id, data }: { id: string; data: Record<string, unknown> }) => !!entries.set(id, data),
+      },
+      logger: { warn: (line: string) => warnings.push(line), info: (line: string) => infos.push(line) },
+      parseData: async ({ data }: { data: Record<string, unknown> }) => productSchema.parse(data),
+      generateDigest: (data: unknown) => JSON.stringify(data).length.toString(36),
+    } as unknown as Parameters<typeof loadFromApi>[0],
+  };
+}
+
+const row = (n: number): CatalogueRow => ({ ...adminRow, slug: `dress-${String(n).padStart(5, '0')}` });
+
+describe('loadFromApi', () => {
+  it('reads every page of 1,000 in slug order', async () => {
+    const rows = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, n) => row(n));
+    const { asked, fetcher } = fakeApi(rows);
+    const { context, entries, infos } = fakeContext();
+    const report = await loadFromApi(context, { url: 'http://api', key: 'anon' }, fetcher);
+    expect(report).toEqual({ products: 2005, skipped: [] });
+    expect(entries.size).toBe(2005);
+    expect(asked.map((url) => url.searchParams.get('offset'))).toEqual(['0', '1000', '2000']);
+    expect(asked[0]!.searchParams.get('order')).toBe('slug.asc');
+    expect(infos.at(-1)).toBe('read 2005 products from the products table (0 skipped)');
+  });
+
+  it('leaves out an invalid row with a warning that names it and the problem', async () => {
+    const bad = { ...row(2), price: 0 };
+    const { fetcher } = fakeApi([row(1), bad, row(3), row(3)]);
+    const { context, entries, warnings, infos } = fakeContext();
+    const report = await loadFromApi(context, { url: 'http://api', key: 'anon' }, fetcher);
+    expect([...entries.keys()]).toEqual(['dress-00001', 'dress-00003']);
+    expect(report.skipped.map((s) => s.id)).toEqual(['dress-00002', 'dress-00003']);
+    expect(warnings[0]).toMatch(/^skipped product "dress-00002": price: /);
+    expect(warnings[1]).toBe('skipped product "dress-00003": a second row with this slug');
+    expect(infos.at(-1)).toBe('read 2 products from the products table (2 skipped)');
+  });
+
+  it('refuses to build an empty store, and fails on an API error', async () => {
+    const { context } = fakeContext();
+    await expect(
+      loadFromApi(context, { url: 'http://api', key: 'anon' }, fakeApi([]).fetcher),
+    ).rejects.toThrow(/holds no product the storefront can show/);
+    const failing = (async () => new Response('{"message":"boom"}', { status: 500 })) as typeof fetch;
+    await expect(loadFromApi(context, { url: 'http://api', key: 'anon' }, failing)).rejects.toThrow(
+      /Reading the products table at http:\/\/api failed: 500/,
+    );
+  });
+});
