@@ -210,6 +210,9 @@ select
   o.status,
   o.payment_method,
   o.affiliate_id,
+  o.number,
+  o.email,
+  o.customer_name,
   o.number as "Order",
   to_char(o.created_at at time zone 'Africa/Nairobi', 'YYYY-MM-DD HH24:MI') as "Placed (Nairobi)",
   o.status as "Status",
@@ -228,7 +231,7 @@ select
   to_char(o.paid_at at time zone 'Africa/Nairobi', 'YYYY-MM-DD HH24:MI') as "Paid (Nairobi)"
 from public.orders o;
 
-comment on view public.order_exports is 'The transactions CSV export; filter it like orders (status, payment_method, created_at, affiliate_id).';
+comment on view public.order_exports is 'The transactions CSV export; filter it like orders (status, payment_method, created_at, affiliate_id, number, email, customer_name).';
 
 revoke all on public.order_exports from anon, authenticated;
 grant select on public.order_exports to authenticated;

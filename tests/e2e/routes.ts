@@ -52,6 +52,7 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/admin/transactions', heading: /Transactions/ },
   { path: '/admin/payouts', heading: /Payouts/ },
   { path: '/admin/products', heading: /Products/ },
+  { path: '/admin/staff', heading: /Staff/ },
   ...[
     'rolex',
     'patek-philippe',

@@ -2,7 +2,14 @@
  * Form pieces the account islands share: a labelled text field with its error, and a password
  * field with a show/hide toggle. Labels are real <label>s and autofill hints are passed through.
  */
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
@@ -119,6 +126,30 @@ export function SelectField({
           {children}
         </select>
       )}
+    />
+  );
+}
+
+/** A labelled <textarea> with its error, like Field. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+}) {
+  return (
+    <LabelledControl
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      render={(control) => <textarea {...control} className={`${control.className} py-3`} {...area} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The Row Level Security matrix, through the real supabase-js client over HTTP against the local
-// server: every table in public × (visitor, shopper A, shopper B, manager, admin) × (select,
+// server: every table in public × (visitor, shopper A — an affiliate, holding the active code
+// AMINA —, shopper B, manager, admin) × (select,
 // insert, update, delete), each cell's expected outcome asserted — and checked against the data
 // through the service role, so "deny" means nothing changed, not merely that an error came back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,15 @@ function orderRow(actor: Actor): Row {
     update: 'deny',
     delete: 'deny',
   };
+}
+
+/** Staff read all of it; shoppers none. */
+const staffRead = (actor: Actor): SelectOutcome =>
+  actor === 'manager' || actor === 'admin' ? 'all' : 'none';
+
+/** A table nobody writes through the API; a visitor cannot even read it. */
+function lockedRow(actor: Actor, select: SelectOutcome): Row {
+  return { select: actor === 'visitor' ? 'error' : select, insert: 'deny', update: 'deny', delete: 'deny' };
 }
 
 /** The expected matrix. Writes to profiles target shopper B's row. */
@@ -64,6 +74,13 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   orders: orderRow,
   order_lines: orderRow,
   payments: orderRow,
+  // The admin area's tables: written by their functions only.
+  order_events: (a) => lockedRow(a, staffRead(a)),
+  affiliate_visits: (a) => lockedRow(a, a === 'shopperA' ? 'own' : staffRead(a)),
+  payout_batches: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
+  payouts: (a) => lockedRow(a, a === 'admin' ? 'all' : a === 'shopperA' ? 'own' : 'none'),
+  payout_lines: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
+  storefront_publishes: (a) => lockedRow(a, staffRead(a)),
 };
 
 let server: TestServer;
@@ -93,7 +110,14 @@ beforeAll(async () => {
   ids.manager = (await clients.manager.auth.getUser()).data.user!.id;
   ids.admin = (await clients.admin.auth.getUser()).data.user!.id;
   await service.rpc('subscribe_to_newsletter', { email: 'reader@example.co.ke', source: 'newsletter' });
-  await service.from('affiliates').insert({ code: 'AMINA', user_id: ids.shopperA, status: 'active' });
+  const { data: amina } = await service
+    .from('affiliates')
+    .insert({ code: 'AMINA', user_id: ids.shopperA, status: 'active' })
+    .select('id')
+    .single();
+  affiliateOwners.set(amina!.id, ids.shopperA);
+  await clients.visitor.rpc('record_affiliate_visit', { code: 'amina' });
+  await service.from('storefront_publishes').insert({ status: 'running', stage: 'Rendering pages' });
   // An order of each shopper and of a guest, each with a payment started.
   for (const [client, who] of [
     [clients.shopperA, ids.shopperA],
@@ -113,6 +137,27 @@ beforeAll(async () => {
     orderOwners.set((data as { id: string }).id, who);
     await service.rpc('start_payment', { order_id: (data as { id: string }).id, provider: 'mpesa' });
   }
+  // A guest's order through AMINA's link, delivered long enough ago to be paid out in a batch.
+  const { data: referred, error: referError } = await clients.visitor.rpc('place_order', {
+    request: {
+      idempotency_key: crypto.randomUUID(),
+      lines: [{ product: 'amazfit-balance', quantity: 1 }],
+      contact: { name: 'Referred Shopper', email: 'referred@example.co.ke', phone: '0712345678' },
+      delivery: { zone: 'nairobi', address: 'Ngong Road 1', town: 'Kilimani' },
+      payment_method: 'mpesa',
+      affiliate: { code: 'AMINA' },
+    },
+  });
+  if (referError) throw referError;
+  orderOwners.set(referred.id, null);
+  await service
+    .from('orders')
+    .update({ status: 'delivered', paid_at: new Date().toISOString(), delivered_at: '2026-01-05T10:00:00Z' })
+    .eq('id', referred.id);
+  const batch = await clients.admin.rpc('create_payout_batch', {
+    period_end: new Date().toISOString().slice(0, 10),
+  });
+  if (batch.error) throw batch.error;
 }, 120_000);
 
 afterAll(async () => {
@@ -121,6 +166,8 @@ afterAll(async () => {
 
 /** The shopper who placed each order (null: a guest). */
 const orderOwners = new Map<string, string | null>();
+/** The user who holds each affiliate code. */
+const affiliateOwners = new Map<string, string | null>();
 
 /** Who owns a row of each table, for the "own" outcome. */
 const owner: Record<string, (row: Record<string, unknown>) => unknown> = {
@@ -130,6 +177,8 @@ const owner: Record<string, (row: Record<string, unknown>) => unknown> = {
   orders: (row) => row.user_id,
   order_lines: (row) => orderOwners.get(row.order_id as string),
   payments: (row) => orderOwners.get(row.order_id as string),
+  affiliate_visits: (row) => affiliateOwners.get(row.affiliate_id as string),
+  payouts: (row) => affiliateOwners.get(row.affiliate_id as string),
 };
 
 /** Writes to a table nobody writes through the API: whether any of them changed its rows. */
@@ -137,6 +186,8 @@ function lockedTable(
   table: string,
   row: () => Record<string, unknown>,
   change: Record<string, unknown>,
+  /** The rows updates and deletes aim at; by default the first order's. */
+  match?: () => Promise<[column: string, value: string]>,
 ): Record<Exclude<Op, 'select'>, (c: SupabaseClient) => Promise<boolean>> {
   const snapshot = async () => JSON.stringify((await service.from(table).select('*')).data);
   const attempt = async (write: () => PromiseLike<unknown>) => {
@@ -144,23 +195,18 @@ function lockedTable(
     await write();
     return (await snapshot()) !== before;
   };
-  const firstOrder = () => [...orderOwners.keys()][0]!;
+  const target = async (): Promise<[string, string]> =>
+    match ? match() : ['order_id' in row() ? 'order_id' : 'id', [...orderOwners.keys()][0]!];
   return {
     insert: (c) => attempt(() => c.from(table).insert(row())),
-    update: (c) =>
-      attempt(() =>
-        c
-          .from(table)
-          .update(change)
-          .eq('order_id' in row() ? 'order_id' : 'id', firstOrder()),
-      ),
-    delete: (c) =>
-      attempt(() =>
-        c
-          .from(table)
-          .delete()
-          .eq('order_id' in row() ? 'order_id' : 'id', firstOrder()),
-      ),
+    update: async (c) => {
+      const [column, value] = await target();
+      return attempt(() => c.from(table).update(change).eq(column, value));
+    },
+    delete: async (c) => {
+      const [column, value] = await target();
+      return attempt(() => c.from(table).delete().eq(column, value));
+    },
   };
 }
 
@@ -396,6 +442,55 @@ writes.payments = lockedTable(
   { status: 'paid' },
 );
 
+/** The id of the first row of a table, read with the service role. */
+const firstId =
+  (table: string, column = 'id') =>
+  async (): Promise<[string, string]> => {
+    const { data } = await service.from(table).select(column).limit(1).single();
+    return [column, String((data as unknown as Record<string, unknown>)[column])];
+  };
+const firstOrderId = () => [...orderOwners.keys()][0]!;
+writes.order_events = lockedTable(
+  'order_events',
+  () => ({ order_id: firstOrderId(), to_status: 'paid', note: 'forged' }),
+  { note: 'rewritten' },
+);
+writes.affiliate_visits = lockedTable(
+  'affiliate_visits',
+  () => ({ affiliate_id: [...affiliateOwners.keys()][0], day: '2026-01-01', visits: 999 }),
+  { visits: 999 },
+  firstId('affiliate_visits', 'affiliate_id'),
+);
+writes.payout_batches = lockedTable(
+  'payout_batches',
+  () => ({ period_end: '2026-01-31' }),
+  { period_end: '2026-02-28' },
+  firstId('payout_batches'),
+);
+writes.payouts = lockedTable(
+  'payouts',
+  () => ({
+    batch_id: crypto.randomUUID(),
+    affiliate_id: [...affiliateOwners.keys()][0],
+    affiliate_code: 'AMINA',
+    amount_kes: 5000,
+  }),
+  { status: 'paid', reference: 'FORGED123' },
+  firstId('payouts'),
+);
+writes.payout_lines = lockedTable(
+  'payout_lines',
+  () => ({ payout_id: crypto.randomUUID(), order_id: firstOrderId(), kind: 'earn', amount_kes: 5000 }),
+  { amount_kes: 9999 },
+  firstId('payout_lines', 'order_id'),
+);
+writes.storefront_publishes = lockedTable(
+  'storefront_publishes',
+  () => ({ status: 'running', stage: 'Forged' }),
+  { stage: 'Forged' },
+  firstId('storefront_publishes'),
+);
+
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
   it('covers every table in public', async () => {
     const { rows } = await server.api.db.query<{ relname: string; relrowsecurity: boolean }>(
@@ -421,4 +516,23 @@ describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
               .eq('slug', 'mens-tee-001');
         });
     }
+});
+
+describe("views read with the caller's rights (security_invoker)", () => {
+  it('covers every view in public', async () => {
+    const { rows } = await server.api.db.query<{ relname: string }>(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(['order_exports']);
+  });
+
+  for (const actor of ACTORS)
+    it(`order_exports: ${actor} sees the orders they may read, and writes nothing`, async () => {
+      const exported = await clients[actor].from('order_exports').select('id');
+      const orders = await clients[actor].from('orders').select('id');
+      if (actor === 'visitor') expect(exported.error).not.toBeNull();
+      else expect(exported.data!.map((r) => r.id).sort()).toEqual(orders.data!.map((r) => r.id).sort());
+      const write = await clients[actor].from('order_exports').update({ status: 'paid' }).neq('id', '');
+      expect(write.error).not.toBeNull();
+    });
 });

@@ -1,0 +1,145 @@
+/**
+ * /admin/products: the catalogue a page at a time from the server — search, department, stock
+ * and sort kept in the address — the editor for one product (?product=id, or new), and
+ * "Publish storefront" to rebuild the static pages from the table.
+ */
+import { useEffect, useState } from 'react';
+import { CATEGORIES } from '../../../lib/taxonomy';
+import { CATEGORY_LABELS } from '../../../lib/labels';
+import { listAdminProducts, type ProductSort, type StockFilter } from '../../../lib/supabase/admin/products';
+import { ErrorNote, Loading, Pager, Panel, useLoad, useUrlParams } from '../parts';
+import { ProductEditor } from './ProductEditor';
+import { ProductTable } from './ProductTable';
+import { PublishPanel } from './PublishPanel';
+
+const PAGE_SIZE = 25;
+const KEYS = ['q', 'category', 'stock', 'sort', 'page', 'product'] as const;
+
+export function ProductsPage() {
+  const [params, setParams] = useUrlParams(KEYS);
+  const [typed, setTyped] = useState(params.q);
+  const page = Math.max(1, Number(params.page) || 1);
+  // The search waits for a pause in typing; the first page of the new search follows.
+  useEffect(() => {
+    const timer = setTimeout(() => typed !== params.q && setParams({ q: typed, page: '' }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, params.q, setParams]);
+  const list = useLoad(
+    () =>
+      listAdminProducts({
+        search: params.q,
+        category: params.category,
+        stock: (params.stock || 'all') as StockFilter,
+        sort: (params.sort || 'newest') as ProductSort,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    [params.q, params.category, params.stock, params.sort, page, params.product],
+  );
+  const [rows, setRows] = useState(list.data?.rows);
+  useEffect(() => setRows(list.data?.rows), [list.data]);
+
+  const open = (product: string) => setParams({ product }, { push: true });
+
+  if (params.product)
+    return (
+      <ProductEditor
+        id={params.product === 'new' ? null : params.product}
+        onDone={() => setParams({ product: '' })}
+      />
+    );
+
+  return (
+    <div className="space-y-6">
+      <PublishPanel />
+      <Panel
+        title="Products"
+        actions={
+          <button type="button" className="btn-primary" onClick={() => open('new')}>
+            Add product
+          </button>
+        }
+      >
+        <form role="search" className="grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+          <label className="sm:col-span-4">
+            <span className="sr-only">Search products</span>
+            <input
+              type="search"
+              className="field"
+              placeholder="Search by name, brand or department"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </label>
+          <label className="text-sm font-semibold">
+            Department
+            <select
+              className="field mt-1"
+              value={params.category}
+              onChange={(e) => setParams({ category: e.target.value, page: '' })}
+            >
+              <option value="">All departments</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-semibold">
+            Stock
+            <select
+              className="field mt-1"
+              value={params.stock}
+              onChange={(e) => setParams({ stock: e.target.value, page: '' })}
+            >
+              <option value="">All</option>
+              <option value="in">In stock</option>
+              <option value="out">Out of stock</option>
+              <option value="low">5 or fewer left</option>
+            </select>
+          </label>
+          <label className="text-sm font-semibold">
+            Sort
+            <select
+              className="field mt-1"
+              value={params.sort}
+              onChange={(e) => setParams({ sort: e.target.value, page: '' })}
+            >
+              <option value="">Newest first</option>
+              <option value="name">Name</option>
+              <option value="price-asc">Price, low to high</option>
+              <option value="price-desc">Price, high to low</option>
+              <option value="stock-asc">Stock, lowest first</option>
+            </select>
+          </label>
+        </form>
+        <div className="mt-4">
+          {list.error && <ErrorNote error={list.error} onRetry={list.reload} />}
+          {!list.data && !list.error && <Loading text="Loading products…" />}
+          {list.data && rows && (
+            <div className={list.loading ? 'opacity-60' : undefined} aria-busy={list.loading}>
+              {rows.length ? (
+                <ProductTable
+                  rows={rows}
+                  onEdit={open}
+                  onChange={(changed) =>
+                    setRows((current) => current?.map((p) => (p.id === changed.id ? changed : p)))
+                  }
+                />
+              ) : (
+                <p className="py-6 text-ink-soft">No products match. Try another search or filter.</p>
+              )}
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={list.data.total}
+                onPage={(next) => setParams({ page: String(next) })}
+              />
+            </div>
+          )}
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/** Every payment attempt, newest first: M-Pesa prompts and card payments, with their order and receipt. */
+import { useState } from 'react';
+import { listPayments } from '../../../lib/supabase/admin/orders';
+import { ErrorNote, Loading, Pager, Panel, StatusBadge, dateTime, kes, useLoad } from '../parts';
+
+const PAGE_SIZE = 25;
+
+export function PaymentsList() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const [provider, setProvider] = useState('');
+  const payments = useLoad(
+    () => listPayments({ status, provider }, page, PAGE_SIZE),
+    [status, provider, page],
+  );
+  return (
+    <Panel title="Payments">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-semibold">
+          Status
+          <select
+            className="field mt-1"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Any status</option>
+            {['pending', 'paid', 'failed', 'expired'].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          Method
+          <select
+            className="field mt-1"
+            value={provider}
+            onChange={(e) => {
+              setProvider(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">M-Pesa and card</option>
+            <option value="mpesa">M-Pesa</option>
+            <option value="card">Card</option>
+          </select>
+        </label>
+      </div>
+      <div className="mt-4">
+        {payments.error && <ErrorNote error={payments.error} onRetry={payments.reload} />}
+        {!payments.data && !payments.error && <Loading text="Loading payments…" />}
+        {payments.data && (
+          <>
+            <ul className="divide-y divide-line text-sm">
+              {payments.data.rows.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <a className="link font-semibold" href={`/admin/transactions?order=${p.order_id}`}>
+                      {p.order_number ?? 'Order'}
+                    </a>
+                    <span className="ml-2 text-ink-muted">{dateTime(p.created_at)}</span>
+                    <p className="text-ink-soft">
+                      {p.provider === 'mpesa' ? `M-Pesa ${p.phone ?? ''}` : 'Card'}
+                      {p.receipt ? ` · receipt ${p.receipt}` : ''}
+                      {p.status === 'failed' && p.result_desc ? ` · ${p.result_desc}` : ''}
+                    </p>
+                  </div>
+                  <span className="flex items-center gap-3">
+                    <StatusBadge status={p.status} />
+                    <span className="font-semibold tabular-nums">{kes(p.amount_kes)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {!payments.data.rows.length && <p className="py-6 text-ink-soft">No payments match.</p>}
+            <Pager page={page} pageSize={PAGE_SIZE} total={payments.data.total} onPage={setPage} />
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The admin's transactions: orders a page at a time with filters (status, payment method, dates
+ * in Nairobi, affiliate, a search), one order in full with its lines, payments and audit trail,
+ * status changes through set_order_status(), the CSV export of the same filters, and payments.
+ */
+import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
+import { resolveClient, type ClientSource } from '../client';
+import { containsPattern } from '../products';
+import { unwrap } from './errors';
+
+export interface OrderFilters {
+  status?: string;
+  method?: string;
+  /** Nairobi dates, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  affiliate?: string;
+  /** An order number, an e-mail address or a customer's name. */
+  search?: string;
+}
+
+export interface AdminOrderRow {
+  id: string;
+  number: string;
+  created_at: string;
+  status: string;
+  payment_method: string;
+  customer_name: string;
+  email: string;
+  phone: string;
+  delivery_zone_name: string;
+  town: string;
+  total_kes: number;
+  affiliate_code: string | null;
+}
+
+export interface AdminOrder extends AdminOrderRow {
+  access_key: string;
+  delivery_days: string;
+  address: string;
+  country: string;
+  delivery_notes: string;
+  subtotal_kes: number;
+  delivery_fee_kes: number;
+  commission_kes: number;
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  closed_at: string | null;
+  expires_at: string | null;
+  user_id: string | null;
+}
+
+export interface AdminOrderLine {
+  line_no: number;
+  product_slug: string;
+  product_name: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  unit_price_kes: number;
+  line_total_kes: number;
+}
+
+export interface AdminPayment {
+  id: string;
+  order_id: string;
+  provider: string;
+  status: string;
+  amount_kes: number;
+  phone: string | null;
+  receipt: string | null;
+  reference: string | null;
+  result_desc: string | null;
+  created_at: string;
+  paid_at: string | null;
+  order_number?: string;
+}
+
+export interface OrderEvent {
+  at: string;
+  actor_email: string | null;
+  from_status: string | null;
+  to_status: string;
+  note: string;
+}
+
+const LIST_COLUMNS =
+  'id,number,created_at,status,payment_method,customer_name,email,phone,delivery_zone_name,town,total_kes,affiliate_code';
+
+/** The start of a Nairobi day (East Africa Time is UTC+3 all year). */
+const nairobiMidnight = (day: string) => `${day}T00:00:00+03:00`;
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Applies the filters to a query of orders or of order_exports (they share these columns). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function applyOrderFilters<Q extends PostgrestFilterBuilder<any, any, any, any, any, any, any>>(
+  request: Q,
+  filters: OrderFilters,
+): Q {
+  let q = request;
+  if (filters.status) q = q.eq('status', filters.status);
+  if (filters.method) q = q.eq('payment_method', filters.method);
+  if (filters.affiliate) q = q.eq('affiliate_id', filters.affiliate);
+  if (filters.from && DAY.test(filters.from)) q = q.gte('created_at', nairobiMidnight(filters.from));
+  if (filters.to && DAY.test(filters.to)) q = q.lt('created_at', nairobiMidnight(nextDay(filters.to)));
+  const search = filters.search?.trim();
+  if (search) {
+    if (/^(mt-)?[\d-]+$/i.test(search)) q = q.ilike('number', containsPattern(search.toUpperCase()));
+    else if (search.includes('@')) q = q.ilike('email', containsPattern(search));
+    else q = q.ilike('customer_name', containsPattern(search));
+  }
+  return q;
+}
+
+/** A page of orders, newest first, and how many match in all. */
+export async function listAdminOrders(
+  filters: OrderFilters,
+  page: number,
+  pageSize = 25,
+  source?: ClientSource,
+): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const supabase = await resolveClient(source);
+  const from = (Math.max(1, page) - 1) * pageSize;
+  const request = applyOrderFilters(
+    supabase.from('orders').select(LIST_COLUMNS, { count: 'exact' }),
+    filters,
+  );
+  const { data, error, count } = await request
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + pageSize - 1);
+  return { rows: unwrap({ data, error }) as unknown as AdminOrderRow[], total: count ?? 0 };
+}
+
+/** One order with its lines, payments and audit trail; null when there is none. */
+export async function getAdminOrder(
+  id: string,
+  source?: ClientSource,
+): Promise<{
+  order: AdminOrder;
+  lines: AdminOrderLine[];
+  payments: AdminPayment[];
+  events: OrderEvent[];
+} | null> {
+  const supabase = await resolveClient(source);
+  const [order, lines, payments, events] = await Promise.all([
+    supabase.from('orders').select('*').eq('id', id).maybeSingle(),
+    supabase.from('order_lines').select('*').eq('order_id', id).order('line_no'),
+    supabase.from('payments').select('*').eq('order_id', id).order('created_at'),
+    supabase
+      .from('order_events')
+      .select('at,actor_email,from_status,to_status,note')
+      .eq('order_id', id)
+      .order('id'),
+  ]);
+  const found = unwrap(order) as AdminOrder | null;
+  if (!found) return null;
+  return {
+    order: found,
+    lines: unwrap(lines) as AdminOrderLine[],
+    payments: unwrap(payments) as AdminPayment[],
+    events: unwrap(events) as OrderEvent[],
+  };
+}
+
+/** The statuses staff may move an order to from its own (the database's rule). */
+export async function nextStatuses(
+  order: Pick<AdminOrder, 'status' | 'payment_method'>,
+  source?: ClientSource,
+) {
+  const supabase = await resolveClient(source);
+  const answer = await supabase.rpc('order_next_statuses', {
+    current_status: order.status,
+    method: order.payment_method,
+  });
+  return unwrap(answer) as string[];
+}
+
+/** Moves an order to another status; the note says why (required to cancel, refund or mark paid by hand). */
+export async function changeOrderStatus(
+  id: string,
+  status: string,
+  note: string,
+  source?: ClientSource,
+): Promise<AdminOrder> {
+  const supabase = await resolveClient(source);
+  const answer = await supabase.rpc('set_order_status', { target: id, next_status: status, note });
+  return unwrap(answer) as AdminOrder;
+}
+
+/** The API's largest page (max_rows): the export asks page by page. */
+const EXPORT_PAGE = 1000;
+
+export const EXPORT_COLUMNS =
+  '"Order","Placed (Nairobi)","Status","Payment","Customer","Email","Phone","Delivery","Town","Items","Goods (KES)","Delivery fee (KES)","Total (KES)","Affiliate","Commission (KES)","Paid (Nairobi)"';
+
+/** The filtered orders as CSV with a header line, newest first, however many there are. */
+export async function exportOrdersCsv(filters: OrderFilters, source?: ClientSource): Promise<string> {
+  const supabase = await resolveClient(source);
+  let csv = '';
+  let total = 0;
+  for (let from = 0; from === 0 || from < total; from += EXPORT_PAGE) {
+    const answer = await applyOrderFilters(
+      supabase.from('order_exports').select(EXPORT_COLUMNS, { count: 'exact' }),
+      filters,
+    )
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, from + EXPORT_PAGE - 1)
+      .csv();
+    const text = String(unwrap(answer)).replace(/\n?$/, '\n');
+    total = answer.count ?? 0;
+    // Every page starts with the header line (which holds no line break): keep the first one only.
+    csv += from === 0 ? text : text.slice(text.indexOf('\n') + 1);
+  }
+  return csv;
+}
+
+/** A page of payments, newest first, with their order's number. */
+export async function listPayments(
+  filters: { status?: string; provider?: string },
+  page: number,
+  pageSize = 25,
+  source?: ClientSource,
+): Promise<{ rows: AdminPayment[]; total: number }> {
+  const supabase = await resolveClient(source);
+  const from = (Math.max(1, page) - 1) * pageSize;
+  let request = supabase
+    .from('payments')
+    .select('id,order_id,provider,status,amount_kes,phone,receipt,reference,result_desc,created_at,paid_at', {
+      count: 'exact',
+    });
+  if (filters.status) request = request.eq('status', filters.status);
+  if (filters.provider) request = request.eq('provider', filters.provider);
+  const { data, error, count } = await request
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + pageSize - 1);
+  const rows = unwrap({ data, error }) as AdminPayment[];
+  const ids = [...new Set(rows.map((row) => row.order_id))];
+  if (ids.length) {
+    const numbers = unwrap(await supabase.from('orders').select('id,number').in('id', ids)) as {
+      id: string;
+      number: string;
+    }[];
+    const byId = new Map(numbers.map((o) => [o.id, o.number]));
+    for (const row of rows) row.order_number = byId.get(row.order_id);
+  }
+  return { rows, total: count ?? 0 };
+}

@@ -1,0 +1,111 @@
+/**
+ * The admin's products table: one page at a time from the server (search, filters, sort, an
+ * exact count), and the writes staff make — Row Level Security lets only admins and managers
+ * write, whatever the browser sends.
+ */
+import type { ProductInput } from '../../admin/product-form';
+import { resolveClient, type ClientSource } from '../client';
+import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
+import { AdminError, unwrap } from './errors';
+
+export interface AdminProduct extends ProductInput {
+  id: string;
+  rating: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const ADMIN_PRODUCT_COLUMNS =
+  'id,slug,name,description,price,discount,stock,category,type,brand,material,sizes,colors,tags,in_stock,new_arrival,featured,image,rating,created_at,updated_at';
+
+export type ProductSort = 'newest' | 'name' | 'price-asc' | 'price-desc' | 'stock-asc';
+export type StockFilter = 'all' | 'in' | 'out' | 'low';
+
+export interface ProductQuery {
+  search?: string;
+  category?: string;
+  stock?: StockFilter;
+  sort?: ProductSort;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** Low stock: what the overview flags too. */
+export const LOW_STOCK = 5;
+
+const SORTS: Record<ProductSort, [column: string, ascending: boolean]> = {
+  newest: ['created_at', false],
+  name: ['name', true],
+  'price-asc': ['price', true],
+  'price-desc': ['price', false],
+  'stock-asc': ['stock', true],
+};
+
+/** A page of products and how many match in all. */
+export async function listAdminProducts(
+  query: ProductQuery,
+  source?: ClientSource,
+): Promise<{ rows: AdminProduct[]; total: number }> {
+  const supabase = await resolveClient(source);
+  const pageSize = query.pageSize ?? 25;
+  const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
+  let request = supabase.from('products').select(ADMIN_PRODUCT_COLUMNS, { count: 'exact' });
+  const search = query.search?.trim().toLowerCase();
+  if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
+  if (query.category) request = request.eq('category', query.category);
+  if (query.stock === 'in') request = request.eq('in_stock', true);
+  if (query.stock === 'out') request = request.eq('in_stock', false);
+  if (query.stock === 'low') request = request.lte('stock', LOW_STOCK);
+  const [column, ascending] = SORTS[query.sort ?? 'newest'];
+  const { data, error, count } = await request
+    .order(column, { ascending })
+    .order('id', { ascending: true })
+    .range(from, from + pageSize - 1);
+  return { rows: unwrap({ data, error }) as unknown as AdminProduct[], total: count ?? 0 };
+}
+
+/** One product by its id, or null. */
+export async function getAdminProduct(id: string, source?: ClientSource): Promise<AdminProduct | null> {
+  const supabase = await resolveClient(source);
+  const answer = await supabase.from('products').select(ADMIN_PRODUCT_COLUMNS).eq('id', id).maybeSingle();
+  return unwrap(answer) as unknown as AdminProduct | null;
+}
+
+/** Creates a product, or updates the one with `id`; the saved row. */
+export async function saveProduct(
+  input: ProductInput,
+  id: string | null,
+  source?: ClientSource,
+): Promise<AdminProduct> {
+  const supabase = await resolveClient(source);
+  const table = supabase.from('products');
+  const answer = id
+    ? await table.update(input).eq('id', id).select(ADMIN_PRODUCT_COLUMNS).single()
+    : await table.insert(input).select(ADMIN_PRODUCT_COLUMNS).single();
+  return unwrap(answer) as unknown as AdminProduct;
+}
+
+/** Puts a product on sale or takes it off (the in-stock switch). */
+export async function setProductInStock(
+  id: string,
+  inStock: boolean,
+  source?: ClientSource,
+): Promise<AdminProduct> {
+  const supabase = await resolveClient(source);
+  const answer = await supabase
+    .from('products')
+    .update({ in_stock: inStock })
+    .eq('id', id)
+    .select(ADMIN_PRODUCT_COLUMNS)
+    .single();
+  return unwrap(answer) as unknown as AdminProduct;
+}
+
+/** Deletes a product; past orders keep their own copy of its name and price. */
+export async function deleteProduct(id: string, source?: ClientSource): Promise<void> {
+  const supabase = await resolveClient(source);
+  const { data, error } = await supabase.from('products').delete().eq('id', id).select('id');
+  unwrap({ data, error });
+  if (!data?.length) throw new AdminError('That product was already removed.');
+}

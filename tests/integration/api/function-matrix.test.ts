@@ -1,0 +1,117 @@
+// Who may call each function the API exposes, through supabase-js over HTTP: every function in
+// public × (visitor, shopper A — an affiliate —, shopper B, manager, admin). A call is refused
+// when PostgREST or the function says "permission denied" (42501); any other answer, a result
+// or a refusal of its arguments, means the caller got in. Allowed calls carry arguments the
+// function turns down after its permission check, so the matrix changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
+
+type Actor = 'visitor' | 'shopperA' | 'shopperB' | 'manager' | 'admin';
+type Who = 'anyone' | 'signed-in' | 'staff' | 'admin' | 'server';
+
+const ACTORS: Actor[] = ['visitor', 'shopperA', 'shopperB', 'manager', 'admin'];
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+/** Who may call each function, and the arguments the matrix calls it with. */
+const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
+  // Anyone: the catalogue, the checkout, following an order, counting a visit, small helpers.
+  affiliate_minimum_payout_kes: ['anyone', {}],
+  affiliate_return_days: ['anyone', {}],
+  chat_document: [
+    'anyone',
+    { name: 'x', brand: null, tags: [], type: 'tees', category: 'men', colors: [], material: null },
+  ],
+  chat_fits: ['anyone', { p: null }],
+  chat_search_products: ['anyone', { query_words: ['dress'] }],
+  chat_word_score: ['anyone', { word: 'dress', doc: 'dress' }],
+  csv_text: ['anyone', { value: '=1' }],
+  discounted_price: ['anyone', { price: 100, discount: 10 }],
+  has_role: ['anyone', { wanted: 'admin' }],
+  is_kenyan_mobile: ['anyone', { phone: '+254712345678' }],
+  is_mfa_satisfied: ['anyone', {}],
+  is_sale: ['anyone', { status: 'paid' }],
+  normalise_phone: ['anyone', { typed: '0712345678' }],
+  order_by_key: ['anyone', { key: 'x' }],
+  order_next_statuses: ['anyone', { current_status: 'paid', method: 'mpesa' }],
+  place_order: ['anyone', { request: {} }],
+  record_affiliate_visit: ['anyone', { code: 'NO-SUCH-CODE' }],
+  subscribe_to_newsletter: ['anyone', { email: 'not an address', source: 'newsletter' }],
+  // A signed-in shopper: their own affiliate membership.
+  apply_affiliate: ['signed-in', { code: '!', payout_phone: 'x' }],
+  my_affiliate: ['signed-in', {}],
+  // Staff (admin or manager): orders and the overview.
+  admin_activity: ['staff', { max_items: 1 }],
+  admin_overview: ['staff', { days: 7 }],
+  set_order_status: ['staff', { target: NOBODY, next_status: 'paid', note: 'x' }],
+  // Admins: roles, affiliates' reviews and commission, payouts.
+  affiliate_commission_report: ['admin', { period_start: '2026-01-01', period_end: '2026-01-31' }],
+  create_payout_batch: ['admin', { period_end: '2999-01-01' }],
+  mark_payout_paid: ['admin', { payout_id: NOBODY, reference: '!' }],
+  review_affiliate: ['admin', { target: NOBODY, next_status: 'active' }],
+  set_staff_role: ['admin', { email: 'nobody@example.invalid', wanted: 'manager', granted: true }],
+  set_user_role: ['admin', { target: NOBODY, wanted: 'manager', granted: false }],
+  staff_members: ['admin', {}],
+  // The server's own (edge functions with the service role): payments, expiry, payouts.
+  attach_payment_request: ['server', { payment_id: NOBODY, checkout_request_id: 'x' }],
+  attach_payout_transfer: ['server', { payout_id: NOBODY, conversation_id: 'x' }],
+  checkout_refuse: ['server', { field: 'x', message: 'x' }],
+  commission_due_lines: ['server', { cutoff: '2026-01-01T00:00:00Z' }],
+  commission_state: ['server', { o: null }],
+  expire_orders: ['server', { expiring: [NOBODY] }],
+  expire_unpaid_orders: ['server', {}],
+  order_summary: ['server', { o: null }],
+  settle_payment: ['server', { payment_id: NOBODY, outcome: 'failed' }],
+  settle_payout_transfer: ['server', { payout_id: NOBODY, succeeded: false, receipt: '', result_desc: '' }],
+  start_payment: ['server', { order_id: NOBODY, provider: 'mpesa' }],
+  start_payout_transfer: ['server', { payout_id: NOBODY, requested_by: NOBODY }],
+};
+
+function allowed(who: Who, actor: Actor): boolean {
+  if (who === 'anyone') return true;
+  if (who === 'signed-in') return actor !== 'visitor';
+  if (who === 'staff') return actor === 'manager' || actor === 'admin';
+  if (who === 'admin') return actor === 'admin';
+  return false;
+}
+
+let server: TestServer;
+const clients = {} as Record<Actor, SupabaseClient>;
+
+beforeAll(async () => {
+  server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  for (const email of ['a@mtindo.test', 'b@mtindo.test'])
+    await server.api.auth.ensureUser({ email, password: 'matrix-password-1', fullName: 'Matrix' });
+  clients.visitor = server.anon();
+  clients.shopperA = await server.signIn('a@mtindo.test', 'matrix-password-1');
+  clients.shopperB = await server.signIn('b@mtindo.test', 'matrix-password-1');
+  clients.manager = await server.signIn('manager@mtindo.test', 'mtindo-manager');
+  clients.admin = await server.signIn('admin@mtindo.test', 'mtindo-admin');
+  const { data: a } = await clients.shopperA.auth.getUser();
+  await server.service().from('affiliates').insert({ code: 'AMINA', user_id: a.user!.id, status: 'active' });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('function matrix (through supabase-js over HTTP)', () => {
+  it('covers every function the API exposes', async () => {
+    const { rows } = await server.api.db.query<{ proname: string }>(
+      `select proname from pg_proc where pronamespace = 'public'::regnamespace and prorettype <> 'trigger'::regtype`,
+    );
+    expect(rows.map((r) => r.proname).sort()).toEqual(Object.keys(FUNCTIONS).sort());
+  });
+
+  for (const [name, [who, args]] of Object.entries(FUNCTIONS))
+    for (const actor of ACTORS) {
+      const expected = allowed(who, actor) ? 'allow' : 'deny';
+      it(`${name}: ${actor} → ${expected}`, async () => {
+        const { error } = await clients[actor].rpc(name, args);
+        const denied = error?.code === '42501' || error?.code === 'PT401';
+        expect(denied ? 'deny' : 'allow', `${name} as ${actor}: ${error?.code} ${error?.message}`).toBe(
+          expected,
+        );
+      });
+    }
+});
