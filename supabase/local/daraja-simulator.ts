@@ -10,8 +10,11 @@
  *   0700 002 001  wrong PIN (2001)
  *   0700 000 404  paid, but the callback never arrives (the status check must find it)
  *   any other     paid (0), with an M-Pesa receipt number
+ *
+ * It also speaks B2C, which pays affiliates (daraja-b2c.ts, with its own test numbers).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createDarajaB2cSimulator } from './daraja-b2c.ts';
 import { header, json, parseJsonBody, type ApiRequest, type ApiResponse } from './http.ts';
 
 /** The simulator's credentials; MPESA_SHORTCODE and MPESA_PASSKEY are Safaricom's public sandbox ones. */
@@ -77,6 +80,14 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
   const tokens = new Set<string>();
   const prompts = new Map<string, StkPrompt>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (work: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timers.add(timer);
+  };
+  const b2c = createDarajaB2cSimulator({ answerDelayMs, log, later, error });
 
   function authorised(request: ApiRequest): boolean {
     const token = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
@@ -176,11 +187,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
       accountReference,
     };
     prompts.set(prompt.checkoutRequestId, prompt);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      answer(prompt);
-    }, answerDelayMs);
-    timers.add(timer);
+    later(() => answer(prompt), answerDelayMs);
     return json(200, {
       MerchantRequestID: prompt.merchantRequestId,
       CheckoutRequestID: prompt.checkoutRequestId,
@@ -211,6 +218,8 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
     const routes: Record<string, (body: Record<string, unknown>) => ApiResponse> = {
       '/mpesa/stkpush/v1/processrequest': stkPush,
       '/mpesa/stkpushquery/v1/query': stkQuery,
+      '/mpesa/b2c/v1/paymentrequest': b2c.paymentRequest,
+      '/mpesa/b2c/v3/paymentrequest': b2c.paymentRequest,
     };
     const route = routes[request.path];
     if (!route || request.method !== 'POST') return error(404, '404.001.01', 'Resource not found');
@@ -230,6 +239,8 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
     handle,
     /** The prompts sent so far, by CheckoutRequestID (for tests and the log). */
     prompts,
+    /** The B2C transfers asked for so far, by ConversationID. */
+    transfers: b2c.transfers,
     close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

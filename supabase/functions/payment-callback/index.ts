@@ -6,12 +6,17 @@
  *   changes nothing. Daraja is always answered "accepted", so it does not retry forever.
  * - POST /card: the card provider's webhook, signed with its secret; the payment is then
  *   confirmed with the provider's verify call.
+ * - POST /b2c?payout=…&sig=…: the Result of an affiliate's M-Pesa payout (B2C). The signature and
+ *   the ConversationID must be the payout's; a repeated Result changes nothing. /b2c-timeout (the
+ *   QueueTimeOutURL) is only logged: a transfer that timed out in Daraja's queue may still be
+ *   processed, so it is never marked failed on that word.
  */
 import { preflight } from '../_shared/cors.ts';
 import { json } from '../_shared/http.ts';
 import { findPayment } from '../_shared/orders.ts';
 import { readStkCallback } from '../_shared/payments/daraja.ts';
 import { confirmMpesaCallback, paymentServices, reconcilePayment } from '../_shared/payments/flow.ts';
+import { b2cResult } from './b2c.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
@@ -49,6 +54,8 @@ Deno.serve(async (request: Request) => {
     }
     return json(200, ACCEPTED);
   }
+
+  if (route === 'b2c' || route === 'b2c-timeout') return b2cResult(env, url, route, body);
 
   if (route === 'card') {
     const card = services.card;

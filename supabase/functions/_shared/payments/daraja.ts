@@ -1,7 +1,8 @@
 /**
  * M-Pesa through Safaricom's Daraja API: an OAuth token (client credentials), the STK push that
  * prompts the shopper's phone, the callback Safaricom posts when the shopper answered, and the
- * STK query that confirms what the callback says. Configured by MPESA_* variables; the local
+ * STK query that confirms what the callback says; and B2C, which pays a customer's M-Pesa (the
+ * affiliates' payouts) and reports its Result later. Configured by MPESA_* variables; the local
  * server's simulator speaks the same shapes (supabase/local/daraja-simulator.ts).
  */
 export interface DarajaSettings {
@@ -17,6 +18,16 @@ export interface DarajaSettings {
   partyB: string;
 }
 
+/** MPESA_BASE_URL, else the live API when MPESA_ENVIRONMENT=production, else Safaricom's sandbox. */
+function darajaBaseUrl(env: (name: string) => string | undefined): string {
+  return (
+    env('MPESA_BASE_URL') ??
+    (env('MPESA_ENVIRONMENT') === 'production'
+      ? 'https://api.safaricom.co.ke'
+      : 'https://sandbox.safaricom.co.ke')
+  ).replace(/\/+$/, '');
+}
+
 export function darajaSettings(env: (name: string) => string | undefined): DarajaSettings | undefined {
   const consumerKey = env('MPESA_CONSUMER_KEY');
   const consumerSecret = env('MPESA_CONSUMER_SECRET');
@@ -25,12 +36,7 @@ export function darajaSettings(env: (name: string) => string | undefined): Daraj
   if (!consumerKey || !consumerSecret || !shortcode || !passkey) return undefined;
   const buyGoods = env('MPESA_TRANSACTION_TYPE') === 'CustomerBuyGoodsOnline';
   return {
-    baseUrl: (
-      env('MPESA_BASE_URL') ??
-      (env('MPESA_ENVIRONMENT') === 'production'
-        ? 'https://api.safaricom.co.ke'
-        : 'https://sandbox.safaricom.co.ke')
-    ).replace(/\/+$/, ''),
+    baseUrl: darajaBaseUrl(env),
     consumerKey,
     consumerSecret,
     shortcode,
@@ -86,13 +92,14 @@ export function stkState(resultCode: unknown, resultDesc: unknown): StkState {
     : { state: 'failed', resultCode: code, resultDesc: desc };
 }
 
-export function createDaraja(settings: DarajaSettings) {
+/** A Daraja app's OAuth token, kept until a minute before it expires, and its authorised POST. */
+function darajaApp(app: { baseUrl: string; consumerKey: string; consumerSecret: string }) {
   let token: { value: string; until: number } | undefined;
 
   async function accessToken(): Promise<string> {
     if (token && token.until > Date.now()) return token.value;
-    const response = await fetch(`${settings.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
-      headers: { Authorization: `Basic ${btoa(`${settings.consumerKey}:${settings.consumerSecret}`)}` },
+    const response = await fetch(`${app.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
+      headers: { Authorization: `Basic ${btoa(`${app.consumerKey}:${app.consumerSecret}`)}` },
     });
     const body = (await response.json().catch(() => ({}))) as {
       access_token?: string;
@@ -105,18 +112,23 @@ export function createDaraja(settings: DarajaSettings) {
     return token.value;
   }
 
-  async function post(
+  return async function post(
     path: string,
     payload: Record<string, unknown>,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${settings.baseUrl}${path}`, {
+    const response = await fetch(`${app.baseUrl}${path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, body };
-  }
+  };
+}
+
+/** The STK client: a prompt on the shopper's phone and the query that confirms its answer. */
+export function createDaraja(settings: DarajaSettings) {
+  const post = darajaApp(settings);
 
   function credentials() {
     const timestamp = darajaTimestamp();
@@ -199,5 +211,118 @@ export function readStkCallback(body: unknown): StkCallback | undefined {
     ...(Number.isFinite(amount) && item('Amount') !== undefined ? { amountKes: amount } : {}),
     ...(typeof receipt === 'string' ? { receipt } : {}),
     ...(phone !== undefined ? { phone: String(phone) } : {}),
+  };
+}
+
+/** B2C (business to customer): the initiator that M-Pesa's bulk disbursement account knows. */
+export interface DarajaB2cSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** The B2C short code the money leaves from (PartyA). */
+  shortcode: string;
+  initiatorName: string;
+  /** The initiator's password encrypted with Safaricom's certificate, as the portal gives it. */
+  securityCredential: string;
+}
+
+/**
+ * B2C settings from MPESA_B2C_SHORTCODE, MPESA_B2C_INITIATOR_NAME and
+ * MPESA_B2C_SECURITY_CREDENTIAL beside the app's MPESA_CONSUMER_KEY/SECRET; undefined when any
+ * is missing (payouts are then marked paid by hand).
+ */
+export function darajaB2cSettings(env: (name: string) => string | undefined): DarajaB2cSettings | undefined {
+  const settings = {
+    baseUrl: darajaBaseUrl(env),
+    consumerKey: env('MPESA_CONSUMER_KEY') ?? '',
+    consumerSecret: env('MPESA_CONSUMER_SECRET') ?? '',
+    shortcode: env('MPESA_B2C_SHORTCODE') ?? '',
+    initiatorName: env('MPESA_B2C_INITIATOR_NAME') ?? '',
+    securityCredential: env('MPESA_B2C_SECURITY_CREDENTIAL') ?? '',
+  };
+  return Object.values(settings).every(Boolean) ? settings : undefined;
+}
+
+export interface B2cPaymentRequest {
+  /** Ours, unique per request; the Result carries it back. */
+  originatorConversationId: string;
+  amountKes: number;
+  /** E.164, +2547… or +2541…. */
+  phone: string;
+  /** Up to 100 characters, shown in the transfer's details. */
+  remarks: string;
+  occasion: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+}
+
+export interface B2cAccepted {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
+/** The B2C client: sends money from the short code to a phone; the outcome comes to ResultURL. */
+export function createDarajaB2c(settings: DarajaB2cSettings) {
+  const post = darajaApp(settings);
+  return {
+    /** Asks M-Pesa to pay; accepted means queued, not paid (the Result says that). */
+    async pay(request: B2cPaymentRequest): Promise<B2cAccepted> {
+      const { status, body } = await post('/mpesa/b2c/v3/paymentrequest', {
+        OriginatorConversationID: request.originatorConversationId,
+        InitiatorName: settings.initiatorName,
+        SecurityCredential: settings.securityCredential,
+        CommandID: 'BusinessPayment',
+        Amount: request.amountKes,
+        PartyA: settings.shortcode,
+        PartyB: darajaPhone(request.phone),
+        Remarks: request.remarks.slice(0, 100),
+        QueueTimeOutURL: request.queueTimeoutUrl,
+        ResultURL: request.resultUrl,
+        Occasion: request.occasion.slice(0, 100),
+      });
+      if (status !== 200 || String(body.ResponseCode) !== '0' || typeof body.ConversationID !== 'string')
+        throw new DarajaError(
+          String(body.errorMessage ?? body.ResponseDescription ?? `M-Pesa refused the transfer (${status})`),
+        );
+      return {
+        conversationId: body.ConversationID,
+        originatorConversationId: String(body.OriginatorConversationID ?? request.originatorConversationId),
+      };
+    },
+  };
+}
+
+export type DarajaB2c = ReturnType<typeof createDarajaB2c>;
+
+export interface B2cResult {
+  resultCode: string;
+  resultDesc: string;
+  conversationId: string;
+  originatorConversationId: string;
+  transactionId: string;
+  /** From ResultParameters, on success: the amount sent and its receipt. */
+  amountKes?: number;
+  receipt?: string;
+}
+
+/** The Result of Safaricom's POST to a B2C ResultURL, or undefined when the body is not one. */
+export function readB2cResult(body: unknown): B2cResult | undefined {
+  const result = (body as { Result?: Record<string, unknown> } | null)?.Result;
+  if (!result || typeof result.ConversationID !== 'string' || result.ResultCode === undefined)
+    return undefined;
+  const list = (result.ResultParameters as { ResultParameter?: unknown } | undefined)?.ResultParameter;
+  // A single parameter comes as an object rather than a list.
+  const parameters = (Array.isArray(list) ? list : list ? [list] : []) as { Key?: string; Value?: unknown }[];
+  const value = (key: string) => parameters.find((entry) => entry?.Key === key)?.Value;
+  const amount = Number(value('TransactionAmount'));
+  const receipt = value('TransactionReceipt');
+  return {
+    resultCode: String(result.ResultCode),
+    resultDesc: String(result.ResultDesc ?? ''),
+    conversationId: result.ConversationID,
+    originatorConversationId: String(result.OriginatorConversationID ?? ''),
+    transactionId: String(result.TransactionID ?? ''),
+    ...(value('TransactionAmount') !== undefined && Number.isFinite(amount) ? { amountKes: amount } : {}),
+    ...(typeof receipt === 'string' && receipt ? { receipt } : {}),
   };
 }
