@@ -1,8 +1,9 @@
 /**
  * The local Supabase-compatible server: one request handler that answers `/rest/v1` (PostgREST),
- * `/auth/v1` (GoTrue), `/functions/v1` (edge functions) and the local outbox page, in front of
- * PGlite or PostgreSQL. It plays the part of Supabase's API gateway too: the `apikey` check, CORS,
- * and a body size limit. Mount it in any Node HTTP server (`npm start`, Astro's dev server, tests).
+ * `/auth/v1` (GoTrue), `/functions/v1` (edge functions), `/storage/v1` (Storage) and the local
+ * outbox page, in front of PGlite or PostgreSQL. It plays the part of Supabase's API gateway too:
+ * the `apikey` check, CORS, and a body size limit. Mount it in any Node HTTP server (`npm start`,
+ * Astro's dev server, tests).
  *
  * It runs in one of two modes (`deployment.ts`): local, on the documented secrets with demo
  * accounts and the outbox, for this machine only; or own, on secrets from the environment.
@@ -29,6 +30,7 @@ import { createPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts'
 import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
+import { createStorageService, isOpenStoragePath } from './storage/index.ts';
 
 export interface LocalSupabaseOptions {
   /** PostgreSQL connection string; PGlite when absent. */
@@ -90,7 +92,7 @@ const CORS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-supabase-api-version, x-upsert',
+    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-supabase-api-version, x-upsert, cache-control, x-metadata',
   'Access-Control-Expose-Headers': 'Content-Range, Range, Content-Location, Location, X-Supabase-Api-Version',
   'Access-Control-Max-Age': '3600',
 };
@@ -99,11 +101,18 @@ const CORS: Record<string, string> = {
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
 
 type Prefix =
-  '/rest/v1' | '/auth/v1' | '/functions/v1' | '/_local/outbox' | '/_local/daraja' | '/_local/card';
+  | '/rest/v1'
+  | '/auth/v1'
+  | '/functions/v1'
+  | '/storage/v1'
+  | '/_local/outbox'
+  | '/_local/daraja'
+  | '/_local/card';
 const PREFIXES: Prefix[] = [
   '/rest/v1',
   '/auth/v1',
   '/functions/v1',
+  '/storage/v1',
   '/_local/outbox',
   '/_local/daraja',
   '/_local/card',
@@ -216,6 +225,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     maxRows: config.api.maxRows,
     keys,
   });
+  const storage = createStorageService({ db, keys, bodyLimit, log });
   const payments =
     mode === 'local' ? createPaymentSandbox({ answerDelayMs: options.mpesaAnswerDelayMs, log }) : undefined;
   const functions = createFunctionsService({
@@ -297,12 +307,20 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     // The gateway's key check: an API key in the apikey header (or query), unless the path is open.
     const apikey = req.headers.apikey ?? url.searchParams.get('apikey');
     url.searchParams.delete('apikey');
-    const open = prefix === '/auth/v1' && OPEN_AUTH_PATHS.includes(path);
+    const open =
+      (prefix === '/auth/v1' && OPEN_AUTH_PATHS.includes(path)) ||
+      (prefix === '/storage/v1' && isOpenStoragePath(method, path));
     if (!open && prefix !== '/functions/v1') {
       if (!apikey) return gatewayError(prefix, 401, 'No API key found in request');
       if (typeof apikey !== 'string' || !keys.isApiKey(apikey))
         return gatewayError(prefix, 401, 'Invalid API key');
     }
+    // Storage reads its own body: an upload's limit is its bucket's, not the general one.
+    if (prefix === '/storage/v1')
+      return storage.handle({
+        ...apiRequest(req, url, path, EMPTY),
+        readBody: (limit) => readBody(req, limit),
+      });
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return gatewayError(prefix, 413, 'Request body too large');
     const request = apiRequest(req, url, path, body);

@@ -99,6 +99,8 @@ export async function resetDatabase(db: Database): Promise<void> {
   await db.exec(`
     drop schema if exists public cascade;
     drop schema if exists auth cascade;
+    drop schema if exists storage_local cascade;
+    drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     drop schema if exists extensions cascade;
     create schema public;
