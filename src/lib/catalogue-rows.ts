@@ -5,6 +5,7 @@
  * leaves it out and says which row and why.
  */
 import type { ProductRow } from './supabase/product-rows';
+import { photoOf } from './products';
 import { productSchema, type ProductEntry } from './schemas';
 import type { ArtShape, ProductType } from './taxonomy';
 
@@ -66,15 +67,6 @@ export const DEFAULT_ART_SHAPES: Record<ProductType, ArtShape> = {
  */
 export function defaultArt(type: string): { shape: ArtShape; pattern: 'solid' } {
   return { shape: DEFAULT_ART_SHAPES[type as ProductType] ?? 'tee', pattern: 'solid' };
-}
-
-/**
- * The row's photograph, if it has one. The seed writes each product's artwork path into `image`
- * (`/images/products/{slug}.svg`); that is the drawing, not a photograph.
- */
-export function photoOf(image: string | null | undefined): string | undefined {
-  const trimmed = image?.trim();
-  return trimmed && !trimmed.startsWith('/images/products/') ? trimmed : undefined;
 }
 
 /** `2026-09-22T00:00:00+00:00` → `2026-09-22T00:00:00.000Z`; anything unreadable stays as it is. */

@@ -45,6 +45,17 @@ export function productPicture(
   return p.photo ?? productImagePath(p.productId, colourIndex);
 }
 
+/**
+ * A products row's photograph, if it has one. The seed writes each product's artwork path into
+ * `image` (`/images/products/{slug}.svg`): that is the drawing, not a photograph.
+ *
+ * @example photoOf('/images/products/dress-001.svg') // undefined
+ */
+export function photoOf(image: string | null | undefined): string | undefined {
+  const trimmed = image?.trim();
+  return trimmed && !trimmed.startsWith('/images/products/') ? trimmed : undefined;
+}
+
 /** The address of a product's page. */
 export function productUrl(productId: string): string {
   return `/product/${productId}`;

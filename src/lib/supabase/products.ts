@@ -1,5 +1,5 @@
 /** Reads of the products table, returning the storefront's types. */
-import type { Product } from '../products';
+import { photoOf, type Product } from '../products';
 import { resolveClient, type ClientSource } from './client';
 import { getCatalogueClient } from './catalogue-reads';
 import type { PostgrestClient } from '@supabase/postgrest-js';
@@ -99,4 +99,27 @@ export async function getProductBySlug(slug: string, source?: ClientSource): Pro
     .maybeSingle();
   if (error) throw error;
   return data ? rowToProduct(data as unknown as ProductRow) : null;
+}
+
+/**
+ * The product with this slug as the products table has it now, or null when there is none: what
+ * the not-found page shows at /product/{slug} for a product added since the last publish. Read with
+ * the catalogue's public client (PostgREST's client alone, not supabase-js). `photo` is set only
+ * for an uploaded photograph: such a product has no drawn artwork until it is published.
+ *
+ * @example const product = await getCatalogueProduct('kitenge-wrap-dress');
+ */
+export async function getCatalogueProduct(slug: string, source?: PostgrestClient): Promise<Product | null> {
+  const client = source ?? (await getCatalogueClient());
+  const { data, error } = await client
+    .from('products')
+    .select(PRODUCT_COLUMNS)
+    .eq('slug', slug)
+    .maybeSingle()
+    .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS * 2));
+  if (error) throw error;
+  if (!data) return null;
+  const row = data as unknown as ProductRow;
+  const photo = photoOf(row.image);
+  return { ...rowToProduct(row), ...(photo ? { photo } : {}) };
 }

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ART_SHAPES,
   defaultArt,
-  photoOf,
   readRow,
   rowToEntry,
   type CatalogueRow,
 } from '../../../src/lib/catalogue-rows';
-import { toProduct, productPicture } from '../../../src/lib/products';
+import { photoOf, productPicture, toProduct } from '../../../src/lib/products';
 import { ART_SHAPES, PRODUCT_TYPES } from '../../../src/lib/taxonomy';
 import { adminRow } from '../../support/product-rows';
 
