@@ -1,7 +1,13 @@
-// Affiliate capture (spec sections 4 and 9): ?ref= or ?affiliate=, kept 30 days, expired removed.
+// Affiliate capture (spec sections 4 and 9): ?ref= or ?affiliate=, kept 30 days, expired removed;
+// a visit through a link counted once per code in a browser session.
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_DAYS, affiliateCodeFrom } from '../../../src/lib/shopper/affiliate';
-import { AFFILIATE_STORAGE_KEY, captureAffiliate, readAffiliate } from '../../../src/stores/affiliate';
+import {
+  AFFILIATE_STORAGE_KEY,
+  captureAffiliate,
+  claimAffiliateVisit,
+  readAffiliate,
+} from '../../../src/stores/affiliate';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -48,5 +54,27 @@ describe('affiliate capture', () => {
     storage.setItem(AFFILIATE_STORAGE_KEY, '{oops');
     expect(readAffiliate(storage, NOW)).toBeNull();
     expect(storage.getItem(AFFILIATE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('affiliate visits', () => {
+  it('counts a code once per browser session, whatever its case', () => {
+    const session = memoryStorage();
+    expect(claimAffiliateVisit('WANJIKU10', () => session)).toBe(true);
+    expect(claimAffiliateVisit('WANJIKU10', () => session)).toBe(false);
+    expect(claimAffiliateVisit('wanjiku10', () => session)).toBe(false);
+    expect(claimAffiliateVisit('OTIENO', () => session)).toBe(true);
+    expect(claimAffiliateVisit('WANJIKU10', () => memoryStorage())).toBe(true);
+  });
+
+  it('keeps nothing but the flag, and counts when storage is switched off', () => {
+    const session = memoryStorage();
+    claimAffiliateVisit('OTIENO', () => session);
+    expect(session.length).toBe(1);
+    expect(session.getItem('affiliateVisit:otieno')).toBe('1');
+    const blocked = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(claimAffiliateVisit('OTIENO', blocked)).toBe(true);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * Counts a visit through an affiliate's link (record_affiliate_visit: a count per code and day,
+ * nothing about the visitor). A plain POST rather than supabase-js or postgrest-js: it runs on the
+ * first page of a referred visit, which must stay small, and `keepalive` lets it finish when the
+ * shopper moves on at once. The shopper script loads this module only when the URL has a code.
+ */
+import { supabaseSettings } from './config';
+
+/**
+ * Asks the backend to count one visit through `code`. Unknown and inactive codes count nothing
+ * (and are not an error). Rejects when the request fails or is refused.
+ *
+ * @example await recordAffiliateVisit('WANJIKU10');
+ */
+export async function recordAffiliateVisit(code: string, fetcher: typeof fetch = fetch): Promise<void> {
+  const { url, anonKey } = supabaseSettings();
+  const response = await fetcher(`${url}/rest/v1/rpc/record_affiliate_visit`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (!response.ok) throw new Error(`record_affiliate_visit answered ${response.status}`);
+}

@@ -1,0 +1,307 @@
+// The shopper's side of the affiliate programme, through the real supabase-js client and the data
+// layer the browser uses: applying (refusals by field, one record per account, changes while
+// pending, none once reviewed), visits through links (active codes only, nothing about the
+// visitor), an affiliate's own figures against orders in every state, and nobody else's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { orderRequest } from '../checkout/checkout-client.ts';
+import {
+  applyToAffiliateProgramme,
+  getMyAffiliate,
+  type AffiliateApplication,
+} from '../../../src/lib/supabase/affiliates.ts';
+import { recordAffiliateVisit } from '../../../src/lib/supabase/affiliate-visit.ts';
+
+let server: TestServer;
+let service: SupabaseClient;
+let visitor: SupabaseClient;
+let amina: SupabaseClient;
+let baraka: SupabaseClient;
+let shopper: SupabaseClient;
+let manager: SupabaseClient;
+let admin: SupabaseClient;
+
+const application = (overrides: Partial<AffiliateApplication> = {}): AffiliateApplication => ({
+  code: 'Amina-W',
+  payoutPhone: '0712 345 678',
+  audience: 'Instagram @amina.styles',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  service = server.service();
+  visitor = server.anon();
+  for (const [email, fullName] of [
+    ['amina@mtindo.test', 'Amina Wanjiku'],
+    ['baraka@mtindo.test', 'Baraka Otieno'],
+  ] as const)
+    await server.api.auth.ensureUser({ email, password: 'affiliate-pass-1', fullName });
+  amina = await server.signIn('amina@mtindo.test', 'affiliate-pass-1');
+  baraka = await server.signIn('baraka@mtindo.test', 'affiliate-pass-1');
+  shopper = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
+  manager = await server.signIn('manager@mtindo.test', 'mtindo-manager');
+  admin = await server.signIn('admin@mtindo.test', 'mtindo-admin');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function setStatus(code: string, status: string) {
+  const { error } = await service.from('affiliates').update({ status }).ilike('code', code);
+  if (error) throw error;
+}
+
+describe('applying', () => {
+  it('refuses a visitor, asking them to sign in', async () => {
+    await expect(applyToAffiliateProgramme(application(), visitor)).rejects.toMatchObject({
+      field: 'account',
+      status: 401,
+    });
+  });
+
+  it('makes a pending record with the M-Pesa number in international form', async () => {
+    const affiliate = await applyToAffiliateProgramme(application(), amina);
+    expect(affiliate).toEqual({
+      code: 'Amina-W',
+      status: 'pending',
+      commissionPercent: 10,
+      payoutPhone: '+254712345678',
+      audience: 'Instagram @amina.styles',
+    });
+    expect(await getMyAffiliate(amina)).toMatchObject({
+      ...affiliate,
+      visits: 0,
+      orders: 0,
+      pendingKes: 0,
+      dueKes: 0,
+      paidKes: 0,
+      recentOrders: [],
+      payouts: [],
+      returnDays: 30,
+      minimumPayoutKes: 1000,
+    });
+  });
+
+  const refusals: [string, Partial<AffiliateApplication>, string, number, RegExp][] = [
+    ['a code with a space', { code: 'BARAKA O' }, 'code', 400, /3 to 20 letters/],
+    ['a code too short', { code: 'BO' }, 'code', 400, /3 to 20 letters/],
+    ['a code taken in another case', { code: 'amina-w' }, 'code', 409, /taken/],
+    ['a landline for payouts', { payoutPhone: '020 123 4567' }, 'payout_phone', 400, /M-Pesa number/],
+    ['a foreign number', { payoutPhone: '+44 7700 900123' }, 'payout_phone', 400, /M-Pesa number/],
+    ['too long a description', { audience: 'x'.repeat(501) }, 'audience', 400, /500 characters/],
+  ];
+  for (const [label, change, field, status, message] of refusals)
+    it(`refuses ${label}, naming the field`, async () => {
+      const attempt = applyToAffiliateProgramme(application({ code: 'BARAKA', ...change }), baraka);
+      await expect(attempt).rejects.toMatchObject({ field, status, message: expect.stringMatching(message) });
+      expect(await getMyAffiliate(baraka)).toBeNull();
+    });
+
+  it('changes a pending application when applied to again, keeping one record', async () => {
+    const changed = await applyToAffiliateProgramme(
+      application({ code: 'AMINA-STYLE', payoutPhone: '+254 112 345 678', audience: '' }),
+      amina,
+    );
+    expect(changed).toMatchObject({ code: 'AMINA-STYLE', status: 'pending', payoutPhone: '+254112345678' });
+    const { data: rows } = await service.from('affiliates').select('code').ilike('code', 'amina%');
+    expect(rows).toEqual([{ code: 'AMINA-STYLE' }]);
+    // The old code is free again.
+    expect(await applyToAffiliateProgramme(application({ code: 'amina-w' }), baraka)).toMatchObject({
+      code: 'amina-w',
+      status: 'pending',
+    });
+  });
+
+  it('cannot approve itself', async () => {
+    await amina.from('affiliates').update({ status: 'active' }).eq('code', 'AMINA-STYLE');
+    expect((await getMyAffiliate(amina))?.status).toBe('pending');
+    const { error } = await amina.rpc('review_affiliate', {
+      target: (await service.from('affiliates').select('id').eq('code', 'AMINA-STYLE').single()).data!.id,
+      next_status: 'active',
+    });
+    expect(error?.code).toBe('42501');
+  });
+
+  it('is refused once reviewed: active or suspended', async () => {
+    await setStatus('AMINA-STYLE', 'active');
+    await expect(applyToAffiliateProgramme(application({ code: 'AMINA2' }), amina)).rejects.toMatchObject({
+      field: 'account',
+      status: 409,
+      message: 'You are already an affiliate: your code is AMINA-STYLE.',
+    });
+    await setStatus('amina-w', 'suspended');
+    await expect(applyToAffiliateProgramme(application({ code: 'BARAKA' }), baraka)).rejects.toMatchObject({
+      field: 'account',
+      status: 409,
+      message: expect.stringMatching(/suspended/),
+    });
+    expect((await getMyAffiliate(amina))?.code).toBe('AMINA-STYLE');
+  });
+});
+
+describe('visits through links', () => {
+  /** The browser's own request (src/lib/supabase/affiliate-visit.ts), sent to this test server. */
+  const ping = (code: string) =>
+    recordAffiliateVisit(code, (url, init) =>
+      fetch(String(url).replace(/^https?:\/\/[^/]+/, server.url), init),
+    );
+
+  async function visitRows() {
+    const { data, error } = await service.from('affiliate_visits').select('*');
+    if (error) throw error;
+    return data as Record<string, unknown>[];
+  }
+
+  it('counts a visit through an active code, whatever its case, and nothing about the visitor', async () => {
+    await ping('amina-style');
+    await ping('AMINA-STYLE');
+    const { error } = await visitor.rpc('record_affiliate_visit', { code: 'Amina-Style' });
+    expect(error).toBeNull();
+    const rows = await visitRows();
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['affiliate_id', 'day', 'visits']);
+    expect(rows[0]!.visits).toBe(3);
+    expect(await getMyAffiliate(amina)).toMatchObject({ visits: 3, visits30Days: 3 });
+  });
+
+  it('counts nothing for a suspended, pending, unknown or malformed code, without an error', async () => {
+    await ping('amina-w'); // suspended
+    await applyToAffiliateProgramme(application({ code: 'PENDING-1' }), shopper);
+    await ping('PENDING-1');
+    await ping('NOBODY');
+    await ping('<script>');
+    expect((await visitRows()).map((row) => row.visits)).toEqual([3]);
+  });
+
+  it('keeps the counts from visitors and other shoppers', async () => {
+    const anonymous = await visitor.from('affiliate_visits').select('*');
+    expect(anonymous.data ?? []).toEqual([]);
+    expect((await baraka.from('affiliate_visits').select('*')).data).toEqual([]);
+  });
+
+  it('tells all-time visits from the last 30 days', async () => {
+    const { data: me } = await service.from('affiliates').select('id').eq('code', 'AMINA-STYLE').single();
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    await service.from('affiliate_visits').insert({ affiliate_id: me!.id, day: old, visits: 5 });
+    expect(await getMyAffiliate(amina)).toMatchObject({ visits: 8, visits30Days: 3 });
+  });
+});
+
+describe("an affiliate's figures", () => {
+  interface Placed {
+    id: string;
+    subtotal_kes: number;
+  }
+  const later = () => new Date(Date.now() + 86_400_000).toISOString();
+
+  /** An order through amina's link, by a guest; its commission (10% of the goods). */
+  async function referred(): Promise<{ id: string; goods: number; commission: number }> {
+    const request = orderRequest({ affiliate: { code: 'amina-style', expiry: later() } });
+    const { data, error } = await visitor.rpc('place_order', { request });
+    if (error) throw error;
+    const order = data as Placed;
+    const { data: row } = await service.from('orders').select('commission_kes').eq('id', order.id).single();
+    return {
+      id: order.id,
+      goods: order.subtotal_kes,
+      commission: (row as { commission_kes: number }).commission_kes,
+    };
+  }
+
+  async function move(id: string, ...steps: [string, string?][]) {
+    for (const [next_status, note = ''] of steps) {
+      const { error } = await manager.rpc('set_order_status', { target: id, next_status, note });
+      if (error) throw error;
+    }
+  }
+  const deliver = (id: string) => move(id, ['paid', 'Cash received at the till'], ['shipped'], ['delivered']);
+
+  it('follows each order from placed to paid out', async () => {
+    const placed = await referred(); // awaiting payment: pending
+    const delivered = await referred(); // delivered today: pending, inside the return window
+    const settled = await referred(); // delivered 31 days ago: confirmed
+    const cancelled = await referred(); // void
+    const returned = await referred(); // delivered then refunded: void
+    const lapsed = await referred(); // expired unpaid: not counted at all
+    await deliver(delivered.id);
+    await deliver(settled.id);
+    await service
+      .from('orders')
+      .update({ delivered_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .eq('id', settled.id);
+    await move(cancelled.id, ['cancelled', 'The shopper changed their mind']);
+    await deliver(returned.id);
+    await move(returned.id, ['refunded', 'Returned in its box']);
+    await service.from('orders').update({ status: 'expired' }).eq('id', lapsed.id);
+    expect(placed.commission).toBe(Math.round(placed.goods / 10));
+
+    const figures = (await getMyAffiliate(amina))!;
+    expect(figures).toMatchObject({
+      orders: 5,
+      pendingKes: placed.commission + delivered.commission,
+      dueKes: settled.commission,
+      paidKes: 0,
+    });
+    expect(figures.recentOrders.map((order) => [order.goodsKes, order.commissionKes, order.state])).toEqual([
+      [returned.goods, 0, 'void'],
+      [cancelled.goods, 0, 'void'],
+      [settled.goods, settled.commission, 'confirmed'],
+      [delivered.goods, delivered.commission, 'pending'],
+      [placed.goods, placed.commission, 'pending'],
+    ]);
+
+    // The shop pays the confirmed commission: first scheduled, then paid with its reference.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
+    const batch = await admin.rpc('create_payout_batch', { period_end: today });
+    expect(batch.error).toBeNull();
+    const scheduled = (await getMyAffiliate(amina))!;
+    expect(scheduled).toMatchObject({ dueKes: 0, paidKes: 0 });
+    expect(scheduled.payouts).toMatchObject([
+      { amountKes: settled.commission, status: 'pending', reference: null },
+    ]);
+    const payoutId = (batch.data as { payouts: { id: string }[] }).payouts[0]!.id;
+    expect(
+      (await admin.rpc('mark_payout_paid', { payout_id: payoutId, reference: 'QK12ABC345' })).error,
+    ).toBeNull();
+    const paid = (await getMyAffiliate(amina))!;
+    expect(paid).toMatchObject({ paidKes: settled.commission, dueKes: 0 });
+    expect(paid.payouts).toMatchObject([
+      { amountKes: settled.commission, status: 'paid', reference: 'QK12ABC345' },
+    ]);
+    expect(paid.payouts[0]!.paidAt).toBeTruthy();
+  });
+
+  it('shows nothing of the shoppers who ordered', async () => {
+    const { data } = await amina.rpc('my_affiliate');
+    const text = JSON.stringify(data);
+    for (const personal of ['Wanjiru Kamau', 'wanjiru@example.co.ke', '712345678', 'Kindaruma', 'access_key'])
+      expect(text).not.toContain(personal);
+    for (const order of (data as { recent_orders: Record<string, unknown>[] }).recent_orders)
+      expect(Object.keys(order).sort()).toEqual(['commission_kes', 'goods_kes', 'placed_at', 'state']);
+  });
+});
+
+describe("another user's data", () => {
+  it('is never shown: each reads only their own record, visits and payouts', async () => {
+    expect(await getMyAffiliate(baraka)).toMatchObject({
+      code: 'amina-w',
+      status: 'suspended',
+      orders: 0,
+      visits: 0,
+      paidKes: 0,
+      payouts: [],
+    });
+    expect((await getMyAffiliate(shopper))?.code).toBe('PENDING-1');
+    for (const client of [baraka, shopper]) {
+      const { data: records } = await client.from('affiliates').select('code');
+      expect(records).toHaveLength(1);
+      expect((await client.from('payouts').select('*')).data).toEqual([]);
+      expect((await client.from('affiliate_visits').select('*')).data).toEqual([]);
+      expect((await client.from('orders').select('id').not('affiliate_id', 'is', null)).data).toEqual([]);
+    }
+    await expect(getMyAffiliate(visitor)).rejects.toMatchObject({ field: 'account', status: 401 });
+  });
+});
