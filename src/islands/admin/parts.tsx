@@ -216,3 +216,13 @@ export function Panel({
     </section>
   );
 }
+
+/** A table too wide for a phone scrolls sideways; the region takes focus so keyboards can scroll it too. */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+    <div className="-mx-4 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

@@ -68,11 +68,18 @@ beforeAll(async () => {
     password: 'checkout-pass-1',
     fullName: 'Otieno',
   });
-  await service.from('affiliates').insert([
+  // One programme membership per account: the suspended code is another affiliate's.
+  const pausedUser = await server.api.auth.ensureUser({
+    email: 'paused@mtindo.test',
+    password: 'checkout-pass-1',
+    fullName: 'Paused',
+  });
+  const { error } = await service.from('affiliates').insert([
     { code: 'OTIENO', user_id: affiliateUser, status: 'active', commission_percent: 10 },
     { code: 'WANJIRU-OWN', user_id: shopperId, status: 'active', commission_percent: 10 },
-    { code: 'PAUSED', user_id: affiliateUser, status: 'suspended', commission_percent: 10 },
+    { code: 'PAUSED', user_id: pausedUser, status: 'suspended', commission_percent: 10 },
   ]);
+  if (error) throw error;
 }, 120_000);
 
 afterAll(async () => {

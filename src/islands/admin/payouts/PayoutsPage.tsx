@@ -20,6 +20,7 @@ import {
   ErrorNote,
   Loading,
   Panel,
+  ScrollArea,
   StatusBadge,
   dateOnly,
   dateTime,
@@ -44,7 +45,7 @@ function Report() {
         {report.error && <ErrorNote error={report.error} onRetry={report.reload} />}
         {!report.data && !report.error && <Loading text="Adding up commission…" />}
         {report.data && (
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <ScrollArea label="Commission table">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-line text-ink-soft">
                 <tr>
@@ -79,7 +80,7 @@ function Report() {
               </tbody>
             </table>
             {!report.data.length && <p className="py-4 text-ink-soft">No affiliates yet.</p>}
-          </div>
+          </ScrollArea>
         )}
       </div>
       <p className="mt-3 text-xs text-ink-muted">

@@ -5,7 +5,7 @@ import { discountedPrice } from '../../../lib/money';
 import { CATEGORY_LABELS } from '../../../lib/labels';
 import { setProductInStock, type AdminProduct } from '../../../lib/supabase/admin/products';
 import { showToast } from '../../../stores/toasts';
-import { kes, messageOf } from '../parts';
+import { ScrollArea, kes, messageOf } from '../parts';
 
 function InStockSwitch({
   product,
@@ -53,7 +53,7 @@ export function ProductTable({
   onChange: (product: AdminProduct) => void;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    <ScrollArea label="Products table">
       <table className="w-full min-w-[20rem] text-left text-sm">
         <thead className="border-b border-line text-ink-soft">
           <tr>
@@ -115,6 +115,6 @@ export function ProductTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -13,7 +13,17 @@ import {
 } from '../../../lib/supabase/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import { SelectField, TextAreaField } from '../../forms/Field';
-import { ErrorNote, Loading, Panel, StatusBadge, dateTime, kes, messageOf, useLoad } from '../parts';
+import {
+  ErrorNote,
+  Loading,
+  Panel,
+  ScrollArea,
+  StatusBadge,
+  dateTime,
+  kes,
+  messageOf,
+  useLoad,
+} from '../parts';
 
 function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
   const options = useLoad(() => nextStatuses(order), [order.status, order.payment_method]);
@@ -166,54 +176,57 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             )}
           </Fact>
         </dl>
-        <div className="-mx-4 mt-6 overflow-x-auto sm:mx-0">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-ink-soft">
-              <tr>
-                <th scope="col" className="py-2 pl-4 font-semibold sm:pl-0">
-                  Item
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold sm:pr-0">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {lines.map((line) => (
-                <tr key={line.line_no}>
-                  <td className="py-2 pl-4 sm:pl-0">
-                    <a href={`/product/${line.product_slug}`} className="link">
-                      {line.product_name}
-                    </a>
-                    <span className="block text-xs text-ink-muted">
-                      {[line.size, line.colour].filter(Boolean).join(' · ')} · {kes(line.unit_price_kes)} each
-                    </span>
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums sm:pr-0">{kes(line.line_total_kes)}</td>
+        <div className="mt-6">
+          <ScrollArea label="Items">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-ink-soft">
+                <tr>
+                  <th scope="col" className="py-2 pl-4 font-semibold sm:pl-0">
+                    Item
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold sm:pr-0">
+                    Amount
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot className="text-right tabular-nums">
-              <tr>
-                <td colSpan={2} className="pt-3">
-                  Goods
-                </td>
-                <td className="pr-4 pt-3 sm:pr-0">{kes(order.subtotal_kes)}</td>
-              </tr>
-              <tr>
-                <td colSpan={2}>Delivery</td>
-                <td className="pr-4 sm:pr-0">{kes(order.delivery_fee_kes)}</td>
-              </tr>
-              <tr className="font-semibold">
-                <td colSpan={2}>Total</td>
-                <td className="pr-4 sm:pr-0">{kes(order.total_kes)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {lines.map((line) => (
+                  <tr key={line.line_no}>
+                    <td className="py-2 pl-4 sm:pl-0">
+                      <a href={`/product/${line.product_slug}`} className="link">
+                        {line.product_name}
+                      </a>
+                      <span className="block text-xs text-ink-muted">
+                        {[line.size, line.colour].filter(Boolean).join(' · ')} · {kes(line.unit_price_kes)}{' '}
+                        each
+                      </span>
+                    </td>
+                    <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums sm:pr-0">{kes(line.line_total_kes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="text-right tabular-nums">
+                <tr>
+                  <td colSpan={2} className="pt-3">
+                    Goods
+                  </td>
+                  <td className="pr-4 pt-3 sm:pr-0">{kes(order.subtotal_kes)}</td>
+                </tr>
+                <tr>
+                  <td colSpan={2}>Delivery</td>
+                  <td className="pr-4 sm:pr-0">{kes(order.delivery_fee_kes)}</td>
+                </tr>
+                <tr className="font-semibold">
+                  <td colSpan={2}>Total</td>
+                  <td className="pr-4 sm:pr-0">{kes(order.total_kes)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </ScrollArea>
         </div>
       </Panel>
       <Panel title="Change status">
