@@ -149,7 +149,9 @@ function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: () => voi
       setBusy(false);
     }
   };
-  const open = payout.status === 'pending' || payout.status === 'failed';
+  // A transfer with no result after 15 minutes can be looked up on the statement and recorded by hand.
+  const stuck = payout.status === 'sending' && Date.now() - Date.parse(payout.createdAt) > 15 * 60_000;
+  const open = payout.status === 'pending' || payout.status === 'failed' || stuck;
   const refId = `ref-${payout.id}`;
   return (
     <li className="py-3 text-sm">
@@ -177,7 +179,7 @@ function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: () => voi
       )}
       {open && (
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          {payout.phone && (
+          {payout.phone && !stuck && (
             <button
               type="button"
               className="btn-primary min-h-10"

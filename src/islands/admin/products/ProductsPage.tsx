@@ -36,6 +36,12 @@ export function ProductsPage() {
       }),
     [params.q, params.category, params.stock, params.sort, page, params.product],
   );
+  // An address with a page past the end (the list shrank since) shows the last page instead.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (list.data && page > lastPage) setParams({ page: lastPage > 1 ? String(lastPage) : '' });
+  }, [list.data, page, lastPage, setParams]);
   const [rows, setRows] = useState(list.data?.rows);
   useEffect(() => setRows(list.data?.rows), [list.data]);
 

@@ -87,6 +87,12 @@ export function TransactionsPage() {
     ],
   );
   const affiliates = useLoad(() => listAffiliates(), []);
+  // An address with a page past the end (the list shrank since) shows the last page instead.
+  const total = orders.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (orders.data && page > lastPage) setParams({ page: lastPage > 1 ? String(lastPage) : '' });
+  }, [orders.data, page, lastPage, setParams]);
   const datesWrong = Boolean(params.from && params.to && params.from > params.to);
 
   if (params.order) return <OrderDetail id={params.order} onBack={() => setParams({ order: '' })} />;

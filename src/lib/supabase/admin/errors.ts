@@ -26,6 +26,9 @@ const CONSTRAINT_MESSAGES: Record<string, [field: string, message: string]> = {
   products_description_length: ['description', 'Keep the description under 2,000 characters.'],
 };
 
+/** PostgREST's answer to a page past the last row (HTTP 416). */
+export const PAST_THE_END = 'PGRST103';
+
 export const NO_CONNECTION = 'We could not reach the shop. Check your connection and try again.';
 
 /** Turns a PostgREST error into an AdminError with a message staff can act on. */

@@ -6,7 +6,7 @@
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern } from '../products';
-import { unwrap } from './errors';
+import { PAST_THE_END, unwrap } from './errors';
 
 export interface OrderFilters {
   status?: string;
@@ -120,7 +120,7 @@ export function applyOrderFilters<Q extends PostgrestFilterBuilder<any, any, any
   return q;
 }
 
-/** A page of orders, newest first, and how many match in all. */
+/** A page of orders, newest first, and how many match in all; a page past the end has no rows. */
 export async function listAdminOrders(
   filters: OrderFilters,
   page: number,
@@ -129,14 +129,21 @@ export async function listAdminOrders(
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const supabase = await resolveClient(source);
   const from = (Math.max(1, page) - 1) * pageSize;
-  const request = applyOrderFilters(
+  const { data, error, count } = await applyOrderFilters(
     supabase.from('orders').select(LIST_COLUMNS, { count: 'exact' }),
     filters,
-  );
-  const { data, error, count } = await request
+  )
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
+  if (error?.code === PAST_THE_END) {
+    const counted = await applyOrderFilters(
+      supabase.from('orders').select('id', { count: 'exact', head: true }),
+      filters,
+    );
+    unwrap({ data: null, error: counted.error });
+    return { rows: [], total: counted.count ?? 0 };
+  }
   return { rows: unwrap({ data, error }) as unknown as AdminOrderRow[], total: count ?? 0 };
 }
 

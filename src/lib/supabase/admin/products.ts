@@ -6,7 +6,7 @@
 import type { ProductInput } from '../../admin/product-form';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
-import { AdminError, unwrap } from './errors';
+import { AdminError, PAST_THE_END, unwrap } from './errors';
 
 export interface AdminProduct extends ProductInput {
   id: string;
@@ -42,7 +42,7 @@ const SORTS: Record<ProductSort, [column: string, ascending: boolean]> = {
   'stock-asc': ['stock', true],
 };
 
-/** A page of products and how many match in all. */
+/** A page of products and how many match in all; a page past the end has no rows. */
 export async function listAdminProducts(
   query: ProductQuery,
   source?: ClientSource,
@@ -50,18 +50,26 @@ export async function listAdminProducts(
   const supabase = await resolveClient(source);
   const pageSize = query.pageSize ?? 25;
   const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
-  let request = supabase.from('products').select(ADMIN_PRODUCT_COLUMNS, { count: 'exact' });
-  const search = query.search?.trim().toLowerCase();
-  if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
-  if (query.category) request = request.eq('category', query.category);
-  if (query.stock === 'in') request = request.eq('in_stock', true);
-  if (query.stock === 'out') request = request.eq('in_stock', false);
-  if (query.stock === 'low') request = request.lte('stock', LOW_STOCK);
+  const filtered = (columns: string, head = false) => {
+    let request = supabase.from('products').select(columns, { count: 'exact', head });
+    const search = query.search?.trim().toLowerCase();
+    if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
+    if (query.category) request = request.eq('category', query.category);
+    if (query.stock === 'in') request = request.eq('in_stock', true);
+    if (query.stock === 'out') request = request.eq('in_stock', false);
+    if (query.stock === 'low') request = request.lte('stock', LOW_STOCK);
+    return request;
+  };
   const [column, ascending] = SORTS[query.sort ?? 'newest'];
-  const { data, error, count } = await request
+  const { data, error, count } = await filtered(ADMIN_PRODUCT_COLUMNS)
     .order(column, { ascending })
     .order('id', { ascending: true })
     .range(from, from + pageSize - 1);
+  if (error?.code === PAST_THE_END) {
+    const counted = await filtered('id', true);
+    unwrap({ data: null, error: counted.error });
+    return { rows: [], total: counted.count ?? 0 };
+  }
   return { rows: unwrap({ data, error }) as unknown as AdminProduct[], total: count ?? 0 };
 }
 
