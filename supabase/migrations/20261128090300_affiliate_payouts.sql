@@ -3,7 +3,9 @@
 -- less the commission of paid-out orders that were refunded or cancelled since; an affiliate
 -- below the minimum payout carries it over. Each payout is paid by M-Pesa B2C (the payouts
 -- function: start_payout_transfer / settle_payout_transfer, service role only) or marked paid by
--- hand with the reference of the transfer (mark_payout_paid). Admins only: managers see none of it.
+-- hand with the reference of the transfer (mark_payout_paid). A transfer whose result never comes
+-- can be recorded by hand after 15 minutes, from the M-Pesa statement; it is never sent twice.
+-- Admins only: managers see none of it.
 
 create table public.payout_batches (
   id uuid primary key default gen_random_uuid(),
@@ -148,8 +150,9 @@ end;
 $$;
 
 /**
- * Makes a payout batch for commission confirmed by the end of period_end (Nairobi), for active
- * affiliates whose balance reaches the minimum; the rest carries over. Admins only.
+ * Makes a payout batch for commission confirmed by the end of period_end (Nairobi) — or by now,
+ * when period_end is today — for active affiliates whose balance reaches the minimum; the rest
+ * carries over. Admins only.
  */
 create function public.create_payout_batch(period_end date)
 returns jsonb
@@ -158,7 +161,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  cutoff timestamptz := (period_end + 1)::timestamp at time zone 'Africa/Nairobi';
+  -- The end of period_end, but never later than now: an order's return window must have passed.
+  cutoff timestamptz := least((period_end + 1)::timestamp at time zone 'Africa/Nairobi', now());
   batch public.payout_batches;
   owed record;
   payout public.payouts;
@@ -200,7 +204,7 @@ begin
 end;
 $$;
 
-/** An admin records a payout made outside the store (a bank or M-Pesa transfer) with its reference. */
+/** An admin records a payout made outside the store (or a transfer whose result never came) with its reference. */
 create function public.mark_payout_paid(payout_id uuid, reference text)
 returns jsonb
 language plpgsql
@@ -224,8 +228,9 @@ begin
   if p.status = 'paid' then
     perform public.checkout_refuse('payout', 'This payout is already paid (' || p.reference || ').', '409');
   end if;
-  if p.status = 'sending' then
-    perform public.checkout_refuse('payout', 'An M-Pesa transfer of this payout is under way. Wait for its result.', '409');
+  if p.status = 'sending' and p.updated_at > now() - interval '15 minutes' then
+    perform public.checkout_refuse('payout',
+      'An M-Pesa transfer of this payout is under way. Wait for its result, or after 15 minutes check your M-Pesa statement and record it here.', '409');
   end if;
   update public.payouts set status = 'paid', method = 'manual', reference = ref, paid_at = now(),
     paid_by = (select auth.uid()), result_desc = null

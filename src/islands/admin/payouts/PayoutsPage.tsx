@@ -115,7 +115,7 @@ function NewBatch({ onMade }: { onMade: () => void }) {
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="w-48">
+      <div className="w-60">
         <Field
           label="Commission confirmed by"
           type="date"
