@@ -226,3 +226,25 @@ export function ScrollArea({ label, children }: { label: string; children: React
     </div>
   );
 }
+
+/** A labelled <select> of a list's filters; `onChange` gets the chosen value. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select className="field mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </label>
+  );
+}

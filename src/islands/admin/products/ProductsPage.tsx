@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../../lib/taxonomy';
 import { CATEGORY_LABELS } from '../../../lib/labels';
 import { listAdminProducts, type ProductSort, type StockFilter } from '../../../lib/supabase/admin/products';
-import { ErrorNote, Loading, Pager, Panel, useLoad, useUrlParams } from '../parts';
+import { ErrorNote, Loading, Pager, Panel, useLoad, useUrlParams, FilterSelect } from '../parts';
 import { ProductEditor } from './ProductEditor';
 import { ProductTable } from './ProductTable';
 import { PublishPanel } from './PublishPanel';
@@ -77,48 +77,39 @@ export function ProductsPage() {
               onChange={(e) => setTyped(e.target.value)}
             />
           </label>
-          <label className="text-sm font-semibold">
-            Department
-            <select
-              className="field mt-1"
-              value={params.category}
-              onChange={(e) => setParams({ category: e.target.value, page: '' })}
-            >
-              <option value="">All departments</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Stock
-            <select
-              className="field mt-1"
-              value={params.stock}
-              onChange={(e) => setParams({ stock: e.target.value, page: '' })}
-            >
-              <option value="">All</option>
-              <option value="in">In stock</option>
-              <option value="out">Out of stock</option>
-              <option value="low">5 or fewer left</option>
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Sort
-            <select
-              className="field mt-1"
-              value={params.sort}
-              onChange={(e) => setParams({ sort: e.target.value, page: '' })}
-            >
-              <option value="">Newest first</option>
-              <option value="name">Name</option>
-              <option value="price-asc">Price, low to high</option>
-              <option value="price-desc">Price, high to low</option>
-              <option value="stock-asc">Stock, lowest first</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Department"
+            value={params.category}
+            onChange={(value) => setParams({ category: value, page: '' })}
+          >
+            <option value="">All departments</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Stock"
+            value={params.stock}
+            onChange={(value) => setParams({ stock: value, page: '' })}
+          >
+            <option value="">All</option>
+            <option value="in">In stock</option>
+            <option value="out">Out of stock</option>
+            <option value="low">5 or fewer left</option>
+          </FilterSelect>
+          <FilterSelect
+            label="Sort"
+            value={params.sort}
+            onChange={(value) => setParams({ sort: value, page: '' })}
+          >
+            <option value="">Newest first</option>
+            <option value="name">Name</option>
+            <option value="price-asc">Price, low to high</option>
+            <option value="price-desc">Price, high to low</option>
+            <option value="stock-asc">Stock, lowest first</option>
+          </FilterSelect>
         </form>
         <div className="mt-4">
           {list.error && <ErrorNote error={list.error} onRetry={list.reload} />}

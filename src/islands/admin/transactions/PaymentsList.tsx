@@ -1,7 +1,17 @@
 /** Every payment attempt, newest first: M-Pesa prompts and card payments, with their order and receipt. */
 import { useState } from 'react';
 import { listPayments } from '../../../lib/supabase/admin/orders';
-import { ErrorNote, Loading, Pager, Panel, StatusBadge, dateTime, kes, useLoad } from '../parts';
+import {
+  ErrorNote,
+  Loading,
+  Pager,
+  Panel,
+  StatusBadge,
+  dateTime,
+  kes,
+  useLoad,
+  FilterSelect,
+} from '../parts';
 
 const PAGE_SIZE = 25;
 
@@ -16,39 +26,33 @@ export function PaymentsList() {
   return (
     <Panel title="Payments">
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm font-semibold">
-          Status
-          <select
-            className="field mt-1"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Any status</option>
-            {['pending', 'paid', 'failed', 'expired'].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          Method
-          <select
-            className="field mt-1"
-            value={provider}
-            onChange={(e) => {
-              setProvider(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">M-Pesa and card</option>
-            <option value="mpesa">M-Pesa</option>
-            <option value="card">Card</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        >
+          <option value="">Any status</option>
+          {['pending', 'paid', 'failed', 'expired'].map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Method"
+          value={provider}
+          onChange={(value) => {
+            setProvider(value);
+            setPage(1);
+          }}
+        >
+          <option value="">M-Pesa and card</option>
+          <option value="mpesa">M-Pesa</option>
+          <option value="card">Card</option>
+        </FilterSelect>
       </div>
       <div className="mt-4">
         {payments.error && <ErrorNote error={payments.error} onRetry={payments.reload} />}

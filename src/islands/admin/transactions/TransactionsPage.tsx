@@ -20,6 +20,7 @@ import {
   nairobiToday,
   useLoad,
   useUrlParams,
+  FilterSelect,
 } from '../parts';
 import { OrderDetail } from './OrderDetail';
 import { PaymentsList } from './PaymentsList';
@@ -140,51 +141,42 @@ export function TransactionsPage() {
               onChange={(e) => setTyped(e.target.value)}
             />
           </label>
-          <label className="text-sm font-semibold">
-            Status
-            <select
-              className="field mt-1"
-              value={params.status}
-              onChange={(e) => setParams({ status: e.target.value, page: '' })}
-            >
-              <option value="">Any status</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Payment
-            <select
-              className="field mt-1"
-              value={params.method}
-              onChange={(e) => setParams({ method: e.target.value, page: '' })}
-            >
-              <option value="">Any method</option>
-              {Object.entries(METHOD_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Affiliate
-            <select
-              className="field mt-1"
-              value={params.affiliate}
-              onChange={(e) => setParams({ affiliate: e.target.value, page: '' })}
-            >
-              <option value="">Any or none</option>
-              {affiliates.data?.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.code}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Status"
+            value={params.status}
+            onChange={(value) => setParams({ status: value, page: '' })}
+          >
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Payment"
+            value={params.method}
+            onChange={(value) => setParams({ method: value, page: '' })}
+          >
+            <option value="">Any method</option>
+            {Object.entries(METHOD_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Affiliate"
+            value={params.affiliate}
+            onChange={(value) => setParams({ affiliate: value, page: '' })}
+          >
+            <option value="">Any or none</option>
+            {affiliates.data?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.code}
+              </option>
+            ))}
+          </FilterSelect>
           <label className="text-sm font-semibold">
             From
             <input
