@@ -71,6 +71,12 @@ export const astroBuild: BuildCommand = (outDir, env) => ({
 /** A folder name that sorts by time: 2026-11-28T09-30-00-000Z. */
 const folderName = () => new Date().toISOString().replace(/[:.]/g, '-');
 
+/**
+ * The publisher of one site server: `start` a publish (or get the running one), `recover` rows a
+ * stopped server left running, `current` and `idle` to follow it.
+ *
+ * @example const publisher = createPublisher({ db, sitesDir: '.data/sites', catalogueApi, goLive });
+ */
 export function createPublisher(options: PublisherOptions) {
   const log = options.log ?? console.log;
   const build = options.build ?? astroBuild;

@@ -115,8 +115,8 @@ export async function getCatalogueProduct(slug: string, source?: PostgrestClient
     .from('products')
     .select(PRODUCT_COLUMNS)
     .eq('slug', slug)
-    .maybeSingle()
-    .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS * 2));
+    .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS * 2))
+    .maybeSingle();
   if (error) throw error;
   if (!data) return null;
   const row = data as unknown as ProductRow;
