@@ -52,7 +52,8 @@ function randomName(): string {
 }
 
 /**
- * Uploads `file` as a new image of the product `slug` and returns its public URL. Throws the
+ * Uploads `file` as a new image of the product `slug` and returns its public URL (a site path when
+ * the API is on the page's own origin). Throws the
  * validation message for a file the bucket would refuse, and Storage's error for a refused upload
  * (a caller who is not staff, or staff with a factor at aal1: "new row violates row-level
  * security policy").
@@ -66,7 +67,17 @@ export async function uploadProductImage(file: File, slug: string, source?: Clie
   const images = (await resolveClient(source)).storage.from(PRODUCT_IMAGES_BUCKET);
   const { error } = await images.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
-  return images.getPublicUrl(path).data.publicUrl;
+  return siteRelative(images.getPublicUrl(path).data.publicUrl);
+}
+
+/**
+ * A URL on the page's own origin as a site path: with the API on the site's origin (the embedded
+ * default) a stored photo then shows on whatever host name the shop is reached by.
+ */
+function siteRelative(url: string): string {
+  if (typeof location === 'undefined') return url;
+  const parsed = new URL(url);
+  return parsed.origin === location.origin ? parsed.pathname : url;
 }
 
 /**
@@ -76,13 +87,14 @@ export async function uploadProductImage(file: File, slug: string, source?: Clie
  *   'https://x.supabase.co/storage/v1/object/public/product-images/') // 'a/b.webp'
  */
 export function productImagePath(publicUrl: string, bucketUrl: string): string | null {
+  const base = new URL(bucketUrl);
   let url: URL;
   try {
-    url = new URL(publicUrl);
+    // A site path (stored for a same-origin API) is read against the bucket's own origin.
+    url = new URL(publicUrl, base);
   } catch {
     return null;
   }
-  const base = new URL(bucketUrl);
   if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
   try {
     const path = decodeURIComponent(url.pathname.slice(base.pathname.length));

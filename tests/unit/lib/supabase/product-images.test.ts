@@ -48,6 +48,12 @@ describe('productImagePath', () => {
     expect(productImagePath(`${bucketUrl}a%20b/c.png?cacheNonce=1`, bucketUrl)).toBe('a b/c.png');
   });
 
+  it('reads a site path stored for an API on the site’s own origin', () => {
+    expect(
+      productImagePath('/storage/v1/object/public/product-images/kikoi-shirt/9f2c.webp', bucketUrl),
+    ).toBe('kikoi-shirt/9f2c.webp');
+  });
+
   it('ignores other sites, other buckets, bundled images and odd paths', () => {
     for (const url of [
       'https://evil.example/storage/v1/object/public/product-images/a.png',
