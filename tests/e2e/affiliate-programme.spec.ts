@@ -36,6 +36,7 @@ test('a shopper applies on /affiliate-program and, once approved, finds their li
   request,
   context,
 }) => {
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await createConfirmedUser(request, 'affiliate');
   await page.goto('/affiliate-program');

@@ -46,13 +46,14 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/shipping-info', heading: /./ },
   { path: '/returns', heading: /./ },
   { path: '/affiliate-program', heading: /./ },
-  { path: '/admin-dashboard', heading: /Admin Dashboard/ },
-  { path: '/admin', heading: /Overview/ },
-  { path: '/admin/affiliates', heading: /Affiliates/ },
-  { path: '/admin/transactions', heading: /Transactions/ },
-  { path: '/admin/payouts', heading: /Payouts/ },
-  { path: '/admin/products', heading: /Products/ },
-  { path: '/admin/staff', heading: /Staff/ },
+  // A visitor is sent on to sign in (admin.spec.ts checks these pages signed in).
+  { path: '/admin-dashboard', heading: /^(Admin Dashboard|Sign in or create an account)$/ },
+  { path: '/admin', heading: /^(Admin · Overview|Sign in or create an account)$/ },
+  { path: '/admin/affiliates', heading: /^(Admin · Affiliates|Sign in or create an account)$/ },
+  { path: '/admin/transactions', heading: /^(Admin · Transactions|Sign in or create an account)$/ },
+  { path: '/admin/payouts', heading: /^(Admin · Payouts|Sign in or create an account)$/ },
+  { path: '/admin/products', heading: /^(Admin · Products|Sign in or create an account)$/ },
+  { path: '/admin/staff', heading: /^(Admin · Staff|Sign in or create an account)$/ },
   ...[
     'rolex',
     'patek-philippe',
@@ -100,5 +101,8 @@ export const TEMPLATES = [
   '/this-page-does-not-exist',
 ];
 
-/** The templates a visitor stays on: /account sends them to /auth (accounts.spec.ts checks it signed in). */
-export const VISITOR_TEMPLATES = TEMPLATES.filter((path) => path !== '/account');
+/**
+ * The templates a visitor stays on: /account and /admin send them to /auth (accounts.spec.ts and
+ * admin.spec.ts check those pages signed in, axe included).
+ */
+export const VISITOR_TEMPLATES = TEMPLATES.filter((path) => path !== '/account' && path !== '/admin');
