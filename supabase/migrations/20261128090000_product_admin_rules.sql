@@ -30,4 +30,3 @@ create index products_created_at on public.products (created_at desc, id);
 create index products_name on public.products (name, id);
 create index products_price on public.products (price, id);
 create index products_stock on public.products (stock, id);
-create index products_slug_trgm on public.products using gin (slug extensions.gin_trgm_ops);
