@@ -14,7 +14,12 @@ const DAY = 86_400_000;
 const nairobiDate = (offsetDays = 0) =>
   new Date(Date.now() + 3 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
-const today = nairobiDate();
+// The tests can run across a Nairobi midnight: "today" is the day of each call, and the report's
+// periods start on the day the tests began, so every order they place is inside them.
+const today = () => nairobiDate();
+const firstDay = nairobiDate();
+const dayBeforeFirst = nairobiDate(-1);
+let concurrentBatchDay = '';
 const BRACELET = 'brass-cuff-bracelet'; // KSh 3,500: 350 of commission a piece
 const WATCH = 'amazfit-balance'; // KSh 32,500
 
@@ -168,8 +173,9 @@ describe('the payout arithmetic', () => {
   });
 
   it('pays, up to a past period end, only the commission confirmed by then', async () => {
-    batches[0] = await payouts.createPayoutBatch(nairobiDate(-10), admin);
-    expect(batches[0].periodEnd).toBe(nairobiDate(-10));
+    const tenDaysAgo = nairobiDate(-10);
+    batches[0] = await payouts.createPayoutBatch(tenDaysAgo, admin);
+    expect(batches[0].periodEnd).toBe(tenDaysAgo);
     expect(byCode(batches[0].payouts)).toEqual({ AMINA: 3250 });
     expect(await linesOf(payoutOf(0, 'AMINA').id)).toEqual([
       { order_id: o.a0!.id, kind: 'earn', amount_kes: 3250 },
@@ -177,7 +183,7 @@ describe('the payout arithmetic', () => {
   });
 
   it('pays confirmed commission only: not pending, voided, below the minimum or suspended', async () => {
-    batches[1] = await payouts.createPayoutBatch(today, admin);
+    batches[1] = await payouts.createPayoutBatch(today(), admin);
     expect(byCode(batches[1].payouts)).toEqual({ AMINA: 1050, DAUDI: 1050, FAILS: 1050, NOPHONE: 1050 });
     expect(payoutOf(1, 'AMINA')).toMatchObject({ status: 'pending', phone: '+254712000101' });
     expect(await linesOf(payoutOf(1, 'AMINA').id)).toEqual([
@@ -186,7 +192,7 @@ describe('the payout arithmetic', () => {
   });
 
   it('never pays an order twice', async () => {
-    await expect(payouts.createPayoutBatch(today, admin)).rejects.toMatchObject({
+    await expect(payouts.createPayoutBatch(today(), admin)).rejects.toMatchObject({
       field: 'period_end',
       message: expect.stringMatching(/No active affiliate has KSh 1,000 or more/),
     });
@@ -205,7 +211,7 @@ describe('the payout arithmetic', () => {
     o.a7 = await order('AMINA', 'delivered', { units: 1, product: WATCH });
     o.b2 = await order('BARAKA', 'delivered', { units: 2 });
     await review('CHEPTOO', 'active');
-    batches[2] = await payouts.createPayoutBatch(today, admin);
+    batches[2] = await payouts.createPayoutBatch(today(), admin);
     expect(byCode(batches[2].payouts)).toEqual({ AMINA: 350 + 3250 - 1050, BARAKA: 1050, CHEPTOO: 1050 });
     expect(await linesOf(payoutOf(2, 'AMINA').id)).toEqual([
       { order_id: o.a1!.id, kind: 'reversal', amount_kes: -1050 },
@@ -219,9 +225,10 @@ describe('the payout arithmetic', () => {
 
   it('pays each order once when two batches are made at once', async () => {
     o.d2 = await order('DAUDI', 'delivered', { units: 1, product: WATCH });
+    concurrentBatchDay = today();
     const both = await Promise.allSettled([
-      payouts.createPayoutBatch(today, admin),
-      payouts.createPayoutBatch(today, admin),
+      payouts.createPayoutBatch(concurrentBatchDay, admin),
+      payouts.createPayoutBatch(concurrentBatchDay, admin),
     ]);
     const made = both.filter((result) => result.status === 'fulfilled');
     expect(made).toHaveLength(1);
@@ -238,9 +245,9 @@ describe('the payout arithmetic', () => {
     o.b3 = await order('BARAKA', 'delivered', { units: 1 });
     const report = async (from: string) =>
       Object.fromEntries(
-        (await payouts.getCommissionReport(from, today, admin)).map((row) => [row.code, row]),
+        (await payouts.getCommissionReport(from, today(), admin)).map((row) => [row.code, row]),
       );
-    const now = await report(today);
+    const now = await report(firstDay);
     expect(now.AMINA).toMatchObject({
       visits: 3,
       orders: 6, // a1–a5 and a7; a0 was placed before the period, a6 expired
@@ -254,7 +261,7 @@ describe('the payout arithmetic', () => {
     expect(now.DAUDI).toMatchObject({ commissionPercent: 15, earnedKes: 1050 + 4875 });
     const quarter = await report(nairobiDate(-60));
     expect(quarter.AMINA).toMatchObject({ orders: 7, salesKes: 79000, earnedKes: 7900, paidKes: 1050 });
-    const yesterday = await payouts.getCommissionReport(nairobiDate(-1), nairobiDate(-1), admin);
+    const yesterday = await payouts.getCommissionReport(dayBeforeFirst, dayBeforeFirst, admin);
     expect(yesterday.find((row) => row.code === 'AMINA')).toMatchObject({
       visits: 0,
       orders: 0,
@@ -275,9 +282,9 @@ describe('who may read and pay', () => {
         expect(await check(client.from('payout_batches').select('id'))).toEqual([]);
         expect(await check(client.from('payout_lines').select('order_id'))).toEqual([]);
       }
-      await expect(payouts.createPayoutBatch(today, client)).rejects.toThrow(/permission/);
+      await expect(payouts.createPayoutBatch(today(), client)).rejects.toThrow(/permission/);
       await expect(payouts.markPayoutPaid(target, 'REF-12345', client)).rejects.toThrow(/permission/);
-      await expect(payouts.getCommissionReport(today, today, client)).rejects.toThrow(/permission/);
+      await expect(payouts.getCommissionReport(today(), today(), client)).rejects.toThrow(/permission/);
       await expect(payouts.sendPayoutByMpesa(target, client)).rejects.toThrow(
         'Only an admin can pay affiliates.',
       );
@@ -306,7 +313,7 @@ describe('who may read and pay', () => {
     expect(await check(amina.from('payout_lines').select('order_id'))).toEqual([]);
     const all = await payouts.listPayouts(admin);
     expect(all).toHaveLength(9);
-    expect(all[0]).toMatchObject({ affiliateCode: 'DAUDI', amountKes: 4875, periodEnd: today });
+    expect(all[0]).toMatchObject({ affiliateCode: 'DAUDI', amountKes: 4875, periodEnd: concurrentBatchDay });
   });
 });
 
