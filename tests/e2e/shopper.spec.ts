@@ -94,6 +94,50 @@ test('corrupt cart and wishlist storage load empty, and the stores still work', 
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toHaveLength(1);
 });
 
+/** From here on, every script the page asks for is slow to arrive: the panels' code among them. */
+async function slowScripts(page: Page) {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+}
+
+test('the cart shows its frame at once while its code arrives, then its lines', async ({ page }) => {
+  await addDressInSize(page, 'M');
+  await expect(drawer(page).getByText('Orange Multi · Size M')).toBeVisible();
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await slowScripts(page);
+  const tapped = Date.now();
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (1)');
+  expect(Date.now() - tapped).toBeLessThan(1000);
+  await expect(drawer(page).getByText('Loading…')).toBeAttached();
+  await expect(drawer(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  // The island takes its place: the same title, the line, and focus still goes back to the button.
+  await expect(drawer(page).getByText('Orange Multi · Size M')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(drawer(page).getByText('Loading…')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeFocused();
+});
+
+test('a panel closed before its code arrives stays closed, and opens again when asked', async ({ page }) => {
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await slowScripts(page);
+  await page.getByRole('button', { name: /^Wishlist/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Wishlist (0)' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Wishlist/ })).toBeFocused();
+  // The code asked for by the opening arrives, and leaves the panel closed.
+  await expect(page.locator('#overlays dialog')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Wishlist/ }).click();
+  await expect(panel.getByText('Your wishlist is empty')).toBeVisible();
+});
+
 test('hearts fill the wishlist; the panel moves an item to the cart and removes', async ({ page }) => {
   await page.goto('/product/bags-001');
   const heart = page.locator('[data-add-to-cart-form] [data-wishlist-toggle]');

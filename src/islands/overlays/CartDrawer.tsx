@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary, clearCart } from '../../stores/cart';
 import { $cartOpen } from '../../stores/ui';
+import { cartTitle } from '../../lib/shopper/panel-titles';
 import { CartLine } from './CartLine';
 import { Drawer } from './Drawer';
 import { Money } from './Money';
@@ -27,7 +28,7 @@ export function CartDrawer() {
     <Drawer
       open={open}
       onClose={close}
-      title={`Shopping Cart (${totalItems})`}
+      title={cartTitle(totalItems)}
       labelId="cart-drawer-title"
       footer={
         items.length > 0 && (

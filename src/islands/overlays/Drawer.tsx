@@ -1,9 +1,11 @@
 /**
  * A side panel on the platform's modal <dialog>: focus moves in and is kept there, the page behind
- * is inert, Escape and a click on the backdrop close it, and focus returns to the opener.
+ * is inert, Escape and a click on the backdrop close it, and focus returns to the opener. Until the
+ * island's code has arrived, a stand-in of this frame shows in its place (drawer-shell.ts).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { retireDrawerShell } from './drawer-shell';
 
 interface DrawerProps {
   open: boolean;
@@ -20,7 +22,10 @@ export function Drawer({ open, onClose, title, labelId, children, footer }: Draw
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      retireDrawerShell();
+      element.showModal();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 

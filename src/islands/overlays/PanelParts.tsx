@@ -33,3 +33,23 @@ export function EmptyState({
     </div>
   );
 }
+
+/** A panel's lines while its code loads: the shape of two lines, and a word for screen readers. */
+export function LoadingLines() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">Loading…</p>
+      <ul className="divide-y divide-line" aria-hidden="true">
+        {[0, 1].map((line) => (
+          <li key={line} className="flex gap-4 py-4">
+            <div className="h-[100px] w-20 shrink-0 rounded-xl bg-cream-deep motion-safe:animate-pulse" />
+            <div className="flex-1 space-y-3 pt-1">
+              <div className="h-4 w-3/4 rounded bg-cream-deep motion-safe:animate-pulse" />
+              <div className="h-4 w-1/3 rounded bg-cream-deep motion-safe:animate-pulse" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

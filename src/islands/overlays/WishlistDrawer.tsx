@@ -10,6 +10,7 @@ import { showToast } from '../../stores/toasts';
 import { $cartOpen, $wishlistOpen } from '../../stores/ui';
 import { $wishlist, $wishlistCount, removeFromWishlist } from '../../stores/wishlist';
 import type { WishlistItem } from '../../lib/shopper/wishlist';
+import { wishlistTitle } from '../../lib/shopper/panel-titles';
 import { Drawer } from './Drawer';
 import { Money } from './Money';
 import { EmptyState, LineImage } from './PanelParts';
@@ -34,7 +35,7 @@ export function WishlistDrawer() {
   const close = () => $wishlistOpen.set(false);
 
   return (
-    <Drawer open={open} onClose={close} title={`Wishlist (${count})`} labelId="wishlist-drawer-title">
+    <Drawer open={open} onClose={close} title={wishlistTitle(count)} labelId="wishlist-drawer-title">
       {items.length === 0 ? (
         <EmptyState
           title="Your wishlist is empty"

@@ -1,9 +1,14 @@
 /**
  * The header's cart and wishlist buttons open their panels. The cart button is a link to
- * /checkout, so without scripts it still leads somewhere useful.
+ * /checkout, so without scripts it still leads somewhere useful. Whatever opens a panel (these
+ * buttons, Add to Cart, the assistant), its frame shows at once while the panel's code arrives.
  */
-import { openCart, openWishlist } from '../../stores/ui';
+import { $cartOpen, $wishlistOpen, openCart, openWishlist } from '../../stores/ui';
+import { $cartSummary } from '../../stores/cart';
+import { $wishlistCount } from '../../stores/wishlist';
 import { loadOverlays } from '../../islands/loader';
+import { closeDrawerShell, showDrawerShell } from '../../islands/overlays/drawer-shell';
+import { cartTitle, wishlistTitle } from '../../lib/shopper/panel-titles';
 
 const PANEL_BUTTONS = '[data-cart-button], [data-wishlist-button]';
 
@@ -22,4 +27,13 @@ document.addEventListener('click', (event) => {
   } else if (target?.closest('[data-wishlist-button]')) {
     void openWishlist();
   }
+});
+
+$cartOpen.listen((open) => {
+  if (!open) closeDrawerShell('cart');
+  else showDrawerShell('cart', cartTitle($cartSummary.get().totalItems), () => $cartOpen.set(false));
+});
+$wishlistOpen.listen((open) => {
+  if (!open) closeDrawerShell('wishlist');
+  else showDrawerShell('wishlist', wishlistTitle($wishlistCount.get()), () => $wishlistOpen.set(false));
 });
