@@ -94,6 +94,14 @@ test('a product made with a photo is found at once, then Publish gives it a stat
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
 
+  // Its history: created, then a price change, each with who made it.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Created')).toBeVisible();
+  await expect(history.getByText(/admin@mtindo\.test/)).toBeVisible();
+  await page.getByLabel('Price (KES)').fill('4500');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(history.getByText('Price: KSH 4,800 → KSH 4,500')).toBeVisible();
+
   // Search finds it at once, with its photo.
   await page.goto('/');
   await page.locator('#header-search').click();

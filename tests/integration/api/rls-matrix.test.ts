@@ -81,6 +81,7 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   payouts: (a) => lockedRow(a, a === 'admin' ? 'all' : a === 'shopperA' ? 'own' : 'none'),
   payout_lines: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
   storefront_publishes: (a) => lockedRow(a, staffRead(a)),
+  product_events: (a) => lockedRow(a, staffRead(a)),
 };
 
 let server: TestServer;
@@ -118,6 +119,13 @@ beforeAll(async () => {
   affiliateOwners.set(amina!.id, ids.shopperA);
   await clients.visitor.rpc('record_affiliate_visit', { code: 'amina' });
   await service.from('storefront_publishes').insert({ status: 'running', stage: 'Rendering pages' });
+  await service.from('product_events').insert({
+    product_id: crypto.randomUUID(),
+    product_slug: 'a-product',
+    product_name: 'A product',
+    action: 'updated',
+    changes: { price: [1000, 900] },
+  });
   // An order of each shopper and of a guest, each with a payment started.
   for (const [client, who] of [
     [clients.shopperA, ids.shopperA],
@@ -489,6 +497,18 @@ writes.storefront_publishes = lockedTable(
   () => ({ status: 'running', stage: 'Forged' }),
   { stage: 'Forged' },
   firstId('storefront_publishes'),
+);
+
+writes.product_events = lockedTable(
+  'product_events',
+  () => ({
+    product_id: crypto.randomUUID(),
+    product_slug: 'forged',
+    product_name: 'Forged',
+    action: 'deleted',
+  }),
+  { actor_email: 'someone-else@mtindo.test' },
+  firstId('product_events'),
 );
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {

@@ -26,6 +26,7 @@ import { showToast } from '../../../stores/toasts';
 import { Field, SelectField, TextAreaField } from '../../forms/Field';
 import { ErrorNote, Loading, Panel, messageOf, useLoad } from '../parts';
 import { ImageField } from './ImageField';
+import { ProductHistory } from './ProductHistory';
 import { ColoursField, SizesField } from './OptionFields';
 
 function toForm(p: AdminProduct): ProductFormValues {
@@ -149,161 +150,168 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
   };
 
   return (
-    <Panel
-      title={saved ? `Edit ${saved.name}` : 'New product'}
-      actions={
-        <button type="button" className="link" onClick={onDone}>
-          Back to products
-        </button>
-      }
-    >
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.target.value)}
-            maxLength={80}
-            required
-          />
-          <Field
-            label="Slug"
-            value={values.slug}
-            error={errors.slug}
-            hint={`The address: /product/${values.slug || 'slug'}`}
-            onChange={(e) => {
-              slugTouched.current = true;
-              set('slug', e.target.value.toLowerCase());
-            }}
-            required
-          />
-          <SelectField
-            label="Department"
-            value={values.category}
-            error={errors.category}
-            onChange={(e) => set('category', e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Type"
-            value={values.type}
-            error={errors.type}
-            onChange={(e) => set('type', e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {PRODUCT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label="Brand (optional)"
-            value={values.brand}
-            hint="Empty for Mtindo's own label."
-            onChange={(e) => set('brand', e.target.value)}
-          />
-          <Field
-            label="Material (optional)"
-            value={values.material}
-            onChange={(e) => set('material', e.target.value)}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="Price (KES)"
-            inputMode="numeric"
-            value={values.price}
-            error={errors.price}
-            hint="Before any discount."
-            onChange={(e) => set('price', e.target.value)}
-            required
-          />
-          <Field
-            label="Discount (%)"
-            inputMode="numeric"
-            value={values.discount}
-            error={errors.discount}
-            onChange={(e) => set('discount', e.target.value)}
-          />
-          <Field
-            label="Stock"
-            inputMode="numeric"
-            value={values.stock}
-            error={errors.stock}
-            onChange={(e) => set('stock', e.target.value)}
-            required
-          />
-        </div>
-        <div className="flex flex-wrap gap-x-6">
-          <Check label="In stock" checked={values.inStock} onChange={(on) => set('inStock', on)} />
-          <Check label="New arrival" checked={values.newArrival} onChange={(on) => set('newArrival', on)} />
-          <Check label="Featured" checked={values.featured} onChange={(on) => set('featured', on)} />
-        </div>
-        <TextAreaField
-          label="Description"
-          rows={5}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-          required
-        />
-        <SizesField value={values.sizes} error={errors.sizes} onChange={(sizes) => set('sizes', sizes)} />
-        <ColoursField
-          value={values.colors}
-          error={errors.colors}
-          onChange={(colors) => set('colors', colors)}
-        />
-        <Field
-          label="Tags (optional)"
-          value={values.tags}
-          hint="Comma-separated, e.g. linen, summer, office"
-          onChange={(e) => set('tags', e.target.value)}
-        />
-        <ImageField value={values.image} slug={values.slug} onChange={(url) => set('image', url)} />
-        {formError && <ErrorNote error={formError} />}
-        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : saved ? 'Save changes' : 'Create product'}
+    <div className="space-y-6">
+      <Panel
+        title={saved ? `Edit ${saved.name}` : 'New product'}
+        actions={
+          <button type="button" className="link" onClick={onDone}>
+            Back to products
           </button>
-          {saved && (
-            <a href={`/product/${saved.slug}`} className="link" target="_blank" rel="noopener">
-              View in the shop
-            </a>
-          )}
-          {saved && !confirmDelete && (
-            <button
-              type="button"
-              className="ml-auto text-sm font-semibold text-clay-dark underline"
-              onClick={() => setConfirmDelete(true)}
+        }
+      >
+        <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Name"
+              value={values.name}
+              error={errors.name}
+              onChange={(e) => set('name', e.target.value)}
+              maxLength={80}
+              required
+            />
+            <Field
+              label="Slug"
+              value={values.slug}
+              error={errors.slug}
+              hint={`The address: /product/${values.slug || 'slug'}`}
+              onChange={(e) => {
+                slugTouched.current = true;
+                set('slug', e.target.value.toLowerCase());
+              }}
+              required
+            />
+            <SelectField
+              label="Department"
+              value={values.category}
+              error={errors.category}
+              onChange={(e) => set('category', e.target.value)}
             >
-              Delete product
-            </button>
-          )}
-        </div>
-        {saved && confirmDelete && (
-          <div role="alert" className="rounded-xl border border-clay/40 bg-clay-light p-4 text-sm">
-            <p>
-              Delete {saved.name}? This cannot be undone. Past orders keep their copy of its name and price.
-            </p>
-            <div className="mt-3 flex gap-3">
-              <button type="button" className="btn-accent min-h-10" disabled={busy} onClick={remove}>
-                Delete
-              </button>
-              <button type="button" className="btn-outline min-h-10" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-            </div>
+              <option value="">Choose…</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Type"
+              value={values.type}
+              error={errors.type}
+              onChange={(e) => set('type', e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Brand (optional)"
+              value={values.brand}
+              hint="Empty for Mtindo's own label."
+              onChange={(e) => set('brand', e.target.value)}
+            />
+            <Field
+              label="Material (optional)"
+              value={values.material}
+              onChange={(e) => set('material', e.target.value)}
+            />
           </div>
-        )}
-      </form>
-    </Panel>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="Price (KES)"
+              inputMode="numeric"
+              value={values.price}
+              error={errors.price}
+              hint="Before any discount."
+              onChange={(e) => set('price', e.target.value)}
+              required
+            />
+            <Field
+              label="Discount (%)"
+              inputMode="numeric"
+              value={values.discount}
+              error={errors.discount}
+              onChange={(e) => set('discount', e.target.value)}
+            />
+            <Field
+              label="Stock"
+              inputMode="numeric"
+              value={values.stock}
+              error={errors.stock}
+              onChange={(e) => set('stock', e.target.value)}
+              required
+            />
+          </div>
+          <div className="flex flex-wrap gap-x-6">
+            <Check label="In stock" checked={values.inStock} onChange={(on) => set('inStock', on)} />
+            <Check label="New arrival" checked={values.newArrival} onChange={(on) => set('newArrival', on)} />
+            <Check label="Featured" checked={values.featured} onChange={(on) => set('featured', on)} />
+          </div>
+          <TextAreaField
+            label="Description"
+            rows={5}
+            value={values.description}
+            error={errors.description}
+            onChange={(e) => set('description', e.target.value)}
+            required
+          />
+          <SizesField value={values.sizes} error={errors.sizes} onChange={(sizes) => set('sizes', sizes)} />
+          <ColoursField
+            value={values.colors}
+            error={errors.colors}
+            onChange={(colors) => set('colors', colors)}
+          />
+          <Field
+            label="Tags (optional)"
+            value={values.tags}
+            hint="Comma-separated, e.g. linen, summer, office"
+            onChange={(e) => set('tags', e.target.value)}
+          />
+          <ImageField value={values.image} slug={values.slug} onChange={(url) => set('image', url)} />
+          {formError && <ErrorNote error={formError} />}
+          <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Saving…' : saved ? 'Save changes' : 'Create product'}
+            </button>
+            {saved && (
+              <a href={`/product/${saved.slug}`} className="link" target="_blank" rel="noopener">
+                View in the shop
+              </a>
+            )}
+            {saved && !confirmDelete && (
+              <button
+                type="button"
+                className="ml-auto text-sm font-semibold text-clay-dark underline"
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete product
+              </button>
+            )}
+          </div>
+          {saved && confirmDelete && (
+            <div role="alert" className="rounded-xl border border-clay/40 bg-clay-light p-4 text-sm">
+              <p>
+                Delete {saved.name}? This cannot be undone. Past orders keep their copy of its name and price.
+              </p>
+              <div className="mt-3 flex gap-3">
+                <button type="button" className="btn-accent min-h-10" disabled={busy} onClick={remove}>
+                  Delete
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline min-h-10"
+                  onClick={() => setConfirmDelete(false)}
+                >
+                  Keep it
+                </button>
+              </div>
+            </div>
+          )}
+        </form>
+      </Panel>
+      {saved && <ProductHistory productId={saved.id} version={saved.updated_at} />}
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  * write, whatever the browser sends.
  */
 import type { ProductInput } from '../../admin/product-form';
+import type { ProductEvent } from '../../admin/product-history';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
 import { AdminError, PAST_THE_END, unwrap } from './errors';
@@ -116,4 +117,20 @@ export async function deleteProduct(id: string, source?: ClientSource): Promise<
   const { data, error } = await supabase.from('products').delete().eq('id', id).select('id');
   unwrap({ data, error });
   if (!data?.length) throw new AdminError('That product was already removed.');
+}
+
+/** A product's audit trail, newest first: who changed what, and when (staff only). */
+export async function listProductEvents(
+  productId: string,
+  source?: ClientSource,
+  limit = 20,
+): Promise<ProductEvent[]> {
+  const supabase = await resolveClient(source);
+  const result = await supabase
+    .from('product_events')
+    .select('at,actor_email,action,changes')
+    .eq('product_id', productId)
+    .order('id', { ascending: false })
+    .limit(limit);
+  return unwrap(result) as ProductEvent[];
 }

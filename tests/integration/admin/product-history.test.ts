@@ -1,0 +1,155 @@
+// The catalogue's audit trail: each product staff create, edit or delete is in product_events with
+// who, when and each field before and after, written by the database whatever the client sends;
+// shoppers' orders moving stock are not edits; nobody else reads the trail and nobody writes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { orderRequest } from '../checkout/checkout-client.ts';
+import {
+  deleteProduct,
+  listProductEvents,
+  saveProduct,
+  setProductInStock,
+} from '../../../src/lib/supabase/admin/products.ts';
+import type { ProductInput } from '../../../src/lib/admin/product-form.ts';
+
+let server: TestServer;
+let service: SupabaseClient;
+let shopper: SupabaseClient;
+let manager: SupabaseClient;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  service = server.service();
+  shopper = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
+  manager = await server.signIn('manager@mtindo.test', 'mtindo-manager');
+  admin = await server.signIn('admin@mtindo.test', 'mtindo-admin');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const SHIRT: ProductInput = {
+  slug: 'history-linen-shirt',
+  name: 'History Linen Shirt',
+  description: 'A linen shirt for the audit trail.',
+  price: 4500,
+  discount: 0,
+  stock: 10,
+  category: 'men',
+  type: 'shirts',
+  brand: null,
+  material: 'Linen',
+  sizes: ['M', 'L'],
+  colors: [{ name: 'White', hex: '#ffffff' }],
+  tags: ['linen'],
+  in_stock: true,
+  new_arrival: false,
+  featured: false,
+  image: null,
+};
+
+let shirtId = '';
+
+describe('the trail of staff changes', () => {
+  it('records a product created by a manager, with who and when', async () => {
+    const before = Date.now();
+    const created = await saveProduct(SHIRT, null, manager);
+    shirtId = created.id;
+    const events = await listProductEvents(shirtId, manager);
+    expect(events).toEqual([
+      { at: expect.any(String), actor_email: 'manager@mtindo.test', action: 'created', changes: {} },
+    ]);
+    expect(Date.parse(events[0]!.at)).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('records an edit as each changed field before and after, and nothing for a save that changes nothing', async () => {
+    await saveProduct({ ...SHIRT, price: 3900, discount: 10, tags: ['linen', 'summer'] }, shirtId, admin);
+    await saveProduct({ ...SHIRT, price: 3900, discount: 10, tags: ['linen', 'summer'] }, shirtId, admin);
+    await setProductInStock(shirtId, false, manager);
+    const events = await listProductEvents(shirtId, admin);
+    expect(events.map((e) => [e.action, e.actor_email, e.changes])).toEqual([
+      ['updated', 'manager@mtindo.test', { in_stock: [true, false] }],
+      [
+        'updated',
+        'admin@mtindo.test',
+        { price: [4500, 3900], discount: [0, 10], tags: [['linen'], ['linen', 'summer']] },
+      ],
+      ['created', 'manager@mtindo.test', {}],
+    ]);
+    await setProductInStock(shirtId, true, manager);
+  });
+
+  it("leaves a shopper's order out, and records the stock a manager puts back by cancelling it", async () => {
+    const count = async () => (await listProductEvents(shirtId, manager)).length;
+    const before = await count();
+    const placed = await shopper.rpc('place_order', {
+      request: orderRequest({ lines: [{ product: SHIRT.slug, quantity: 2, size: 'M' }] }),
+    });
+    expect(placed.error).toBeNull();
+    const { data: product } = await service.from('products').select('stock').eq('id', shirtId).single();
+    expect(product!.stock).toBe(8);
+    expect(await count()).toBe(before);
+
+    const cancelled = await manager.rpc('set_order_status', {
+      target: (placed.data as { id: string }).id,
+      next_status: 'cancelled',
+      note: 'The shopper called to cancel',
+    });
+    expect(cancelled.error).toBeNull();
+    const [latest] = await listProductEvents(shirtId, manager);
+    expect(latest).toMatchObject({ actor_email: 'manager@mtindo.test', changes: { stock: [8, 10] } });
+  });
+
+  it("keeps a deleted product's trail, ending with who deleted it", async () => {
+    await deleteProduct(shirtId, admin);
+    const events = await listProductEvents(shirtId, manager);
+    expect(events[0]).toMatchObject({ action: 'deleted', actor_email: 'admin@mtindo.test', changes: {} });
+    expect(events.at(-1)).toMatchObject({ action: 'created' });
+    const { data } = await service
+      .from('product_events')
+      .select('product_slug,product_name')
+      .eq('product_id', shirtId);
+    expect(new Set(data!.map((row) => row.product_slug))).toEqual(new Set([SHIRT.slug]));
+  });
+
+  it('leaves changes made outside the API by no one in particular (the seed, the service) out', async () => {
+    const { data: any } = await service
+      .from('products')
+      .select('id,stock')
+      .eq('slug', 'amazfit-balance')
+      .single();
+    await service
+      .from('products')
+      .update({ stock: any!.stock + 1 })
+      .eq('id', any!.id);
+    expect(await listProductEvents(any!.id, manager)).toEqual([]);
+  });
+});
+
+describe('who may read and write the trail', () => {
+  it('shows shoppers and visitors nothing', async () => {
+    expect((await shopper.from('product_events').select('*')).data).toEqual([]);
+    const visitor = await server.anon().from('product_events').select('*');
+    expect(visitor.data ?? []).toEqual([]);
+  });
+
+  it('lets no one write it through the API, staff included', async () => {
+    const before = (await service.from('product_events').select('*').order('id')).data;
+    const forged = await admin.from('product_events').insert({
+      product_id: shirtId,
+      product_slug: 'x',
+      product_name: 'Forged',
+      action: 'deleted',
+    });
+    expect(forged.error).not.toBeNull();
+    await manager
+      .from('product_events')
+      .update({ actor_email: 'someone@else.test' })
+      .eq('product_id', shirtId);
+    await admin.from('product_events').delete().eq('product_id', shirtId);
+    expect((await service.from('product_events').select('*').order('id')).data).toEqual(before);
+  });
+});
