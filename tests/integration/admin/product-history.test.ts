@@ -8,6 +8,7 @@ import { orderRequest } from '../checkout/checkout-client.ts';
 import {
   deleteProduct,
   listProductEvents,
+  PRODUCT_HISTORY_LENGTH,
   saveProduct,
   setProductInStock,
 } from '../../../src/lib/supabase/admin/products.ts';
@@ -103,15 +104,30 @@ describe('the trail of staff changes', () => {
     expect(latest).toMatchObject({ actor_email: 'manager@mtindo.test', changes: { stock: [8, 10] } });
   });
 
+  it('gives the History the latest changes only, newest first', async () => {
+    for (let stock = 11; stock <= 11 + PRODUCT_HISTORY_LENGTH; stock++)
+      await saveProduct(
+        { ...SHIRT, price: 3900, discount: 10, tags: ['linen', 'summer'], stock },
+        shirtId,
+        manager,
+      );
+    const events = await listProductEvents(shirtId, manager);
+    expect(events).toHaveLength(PRODUCT_HISTORY_LENGTH);
+    expect(events[0]!.changes).toEqual({ stock: [10 + PRODUCT_HISTORY_LENGTH, 11 + PRODUCT_HISTORY_LENGTH] });
+    expect(events.at(-1)!.changes).toEqual({ stock: [11, 12] });
+  });
+
   it("keeps a deleted product's trail, ending with who deleted it", async () => {
     await deleteProduct(shirtId, admin);
-    const events = await listProductEvents(shirtId, manager);
-    expect(events[0]).toMatchObject({ action: 'deleted', actor_email: 'admin@mtindo.test', changes: {} });
-    expect(events.at(-1)).toMatchObject({ action: 'created' });
+    const [latest] = await listProductEvents(shirtId, manager);
+    expect(latest).toMatchObject({ action: 'deleted', actor_email: 'admin@mtindo.test', changes: {} });
     const { data } = await service
       .from('product_events')
-      .select('product_slug,product_name')
-      .eq('product_id', shirtId);
+      .select('action,product_slug')
+      .eq('product_id', shirtId)
+      .order('id');
+    expect(data![0]).toEqual({ action: 'created', product_slug: SHIRT.slug });
+    expect(data!.at(-1)).toEqual({ action: 'deleted', product_slug: SHIRT.slug });
     expect(new Set(data!.map((row) => row.product_slug))).toEqual(new Set([SHIRT.slug]));
   });
 

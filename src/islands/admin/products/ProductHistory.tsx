@@ -1,6 +1,6 @@
 /** A product's history under its editor: who created and changed it, when, and each field before → after. */
 import { describeChanges, describeEvent } from '../../../lib/admin/product-history';
-import { listProductEvents } from '../../../lib/supabase/admin/products';
+import { listProductEvents, PRODUCT_HISTORY_LENGTH } from '../../../lib/supabase/admin/products';
 import { ErrorNote, Loading, Panel, dateTime, useLoad } from '../parts';
 
 export function ProductHistory({ productId, version }: { productId: string; version: string }) {
@@ -34,6 +34,8 @@ export function ProductHistory({ productId, version }: { productId: string; vers
         </ol>
       )}
       <p className="mt-3 text-xs text-ink-muted">
+        {events.data?.length === PRODUCT_HISTORY_LENGTH &&
+          `The latest ${PRODUCT_HISTORY_LENGTH} changes; earlier ones are kept in product_events. `}
         Stock that orders take and return is in each order&apos;s own history.
       </p>
     </Panel>

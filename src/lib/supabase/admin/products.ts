@@ -119,11 +119,14 @@ export async function deleteProduct(id: string, source?: ClientSource): Promise<
   if (!data?.length) throw new AdminError('That product was already removed.');
 }
 
+/** How many of a product's latest changes its History shows. */
+export const PRODUCT_HISTORY_LENGTH = 20;
+
 /** A product's audit trail, newest first: who changed what, and when (staff only). */
 export async function listProductEvents(
   productId: string,
   source?: ClientSource,
-  limit = 20,
+  limit = PRODUCT_HISTORY_LENGTH,
 ): Promise<ProductEvent[]> {
   const supabase = await resolveClient(source);
   const result = await supabase
