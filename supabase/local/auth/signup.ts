@@ -4,6 +4,10 @@
  *   flow state when the client sent a code challenge); the answer is the user, no session.
  *   Signing up again with a confirmed address answers a made-up user, so the endpoint does not
  *   tell who is registered; with an unconfirmed one it resends the link (at most once a minute).
+ * - Unlike GoTrue, which keeps the first sign-up's password ("we can't be sure of their claimed
+ *   identity"), a repeated sign-up of an unconfirmed address replaces the password with its own
+ *   along with the link: only the newest link is valid, so a confirmation activates the password
+ *   of the sign-up that sent it, and a password typed by someone else earlier never signs in.
  * - confirmations off: the user is confirmed at once and the answer is a session;
  *   a repeat is 422 user_already_exists.
  */
@@ -82,8 +86,9 @@ async function createAccount(ctx: AuthContext, request: ApiRequest): Promise<Api
   const flow = flowFromChallenge(codeChallenge);
   const autoconfirm = !ctx.config.email.enableConfirmations;
   const existing = await findUserByEmail(ctx.db, address);
-  // Hashing is slow; done before the transaction so it holds no lock meanwhile.
-  const passwordHash = existing ? null : await hashPassword(password);
+  // Hashing is slow; done before the transaction so it holds no lock meanwhile, and for every
+  // address, so the time taken does not tell whether it is registered.
+  const passwordHash = await hashPassword(password);
   const deliveries = new Deliveries();
 
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -130,6 +135,9 @@ async function createAccount(ctx: AuthContext, request: ApiRequest): Promise<Api
       const confirmed = (await lockUser(tx, user.id))!;
       return { session: await issueSession(ctx, tx, request, confirmed, 'password') };
     }
+    if (existing)
+      // The link sent below replaces any earlier one: it activates this sign-up's password only.
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, passwordHash]);
     if (flow === 'pkce')
       await createFlowState(ctx, tx, {
         userId: user.id,

@@ -130,6 +130,31 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(bed().outbox.list(email)).toHaveLength(2);
   });
 
+  it("a confirmation activates its own sign-up's password: an earlier stranger's never signs in", async () => {
+    const email = uniqueEmail('newhire');
+    const stranger = bed().client();
+    await stranger.auth.signUp({ email, password: 'strangers-pass-1' });
+    const strangersLink = bed().latest(email).link!;
+    bed().advance(61);
+
+    const owner = bed().client();
+    const repeat = await owner.auth.signUp({ email, password: 'owners-own-pass-2' });
+    expect(repeat.error).toBeNull();
+    const ownersLink = bed().latest(email).link!;
+    expect(ownersLink).not.toBe(strangersLink);
+
+    // The stranger's link died with the owner's sign-up; the owner's own link confirms.
+    expect(fragment(await followLink(bed(), strangersLink)).get('error_code')).toBe('otp_expired');
+    expect(fragment(await followLink(bed(), ownersLink)).get('access_token')).toBeTruthy();
+
+    const attack = await stranger.auth.signInWithPassword({ email, password: 'strangers-pass-1' });
+    expect(attack.error?.code).toBe('invalid_credentials');
+    expect(attack.data.session).toBeNull();
+    const own = await owner.auth.signInWithPassword({ email, password: 'owners-own-pass-2' });
+    expect(own.error).toBeNull();
+    expect(own.data.user?.email).toBe(email);
+  });
+
   it('resends the confirmation with auth.resend, and nothing once confirmed', async () => {
     const email = uniqueEmail();
     const client = bed().client();
