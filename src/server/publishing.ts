@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { timingSafeEqual } from '../../supabase/functions/_shared/constant-time.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { createPublisher, type BuildCommand, type Publisher } from './publish.ts';
 import { notASite } from './site.ts';
@@ -88,7 +89,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   const server = createServer((req, res) => {
     if (req.url !== '/publish') return api.handle(req, res, () => send(res, 404, { error: 'Not found' }));
     if (req.method !== 'POST') return send(res, 405, { error: 'POST to start a publish' });
-    if (req.headers.authorization !== `Bearer ${api.keys.serviceRoleKey}`)
+    if (!timingSafeEqual(req.headers.authorization ?? '', `Bearer ${api.keys.serviceRoleKey}`))
       return send(res, 401, { error: 'The service role key is required' });
     void readJson(req)
       .then((body) => {

@@ -9,6 +9,7 @@
  * accounts and the outbox, for this machine only; or own, on secrets from the environment.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { timingSafeEqual } from '../functions/_shared/constant-time.ts';
 import { readConfig, type LocalConfig } from './config.ts';
 import { openDatabase, type Database, type StatementTimeouts } from './database.ts';
 import { createFunctionsService } from './functions.ts';
@@ -262,7 +263,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   /** A message from an edge function (a receipt, an SMS), with the service role key: into the outbox. */
   async function acceptMessage(req: IncomingMessage): Promise<ApiResponse> {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (token !== keys.serviceRoleKey) return json(401, { message: 'The service role key is required' });
+    if (!timingSafeEqual(token ?? '', keys.serviceRoleKey))
+      return json(401, { message: 'The service role key is required' });
     const body = await readBody(req, bodyLimit);
     const message = body === 'too_large' ? undefined : readOutboxMessage(body);
     if (!message) return json(400, { message: 'Send {channel: "email"|"sms", to, subject, text}' });

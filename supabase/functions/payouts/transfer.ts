@@ -13,6 +13,7 @@ import {
 } from '../_shared/payments/daraja.ts';
 import { callbackSignature, paymentServices } from '../_shared/payments/flow.ts';
 import { rpc, selectRows, type RestSettings } from '../_shared/rest.ts';
+import { timingSafeEqual } from '../_shared/constant-time.ts';
 
 /** A payouts row, as the service role reads it. */
 export interface PayoutRow {
@@ -124,7 +125,7 @@ export async function settlePayoutResult(
   signature: string,
   result: B2cResult,
 ): Promise<ResultOutcome> {
-  if (signature !== (await payoutSignature(services.callbackSecret, payoutId))) return 'ignored';
+  if (!timingSafeEqual(signature, await payoutSignature(services.callbackSecret, payoutId))) return 'ignored';
   const [payout] = await selectRows<PayoutRow>(
     services.rest,
     'payouts',

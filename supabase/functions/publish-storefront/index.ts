@@ -11,6 +11,7 @@
  * - POST `{report: {status, message?, product_count?}}` with the header `x-publish-key:
  *   STOREFRONT_PUBLISH_REPORT_KEY`: a host's build says how the requested deploy ended.
  */
+import { timingSafeEqual } from '../_shared/constant-time.ts';
 import { preflight } from '../_shared/cors.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { rpc, restSettings, type RestSettings } from '../_shared/rest.ts';
@@ -98,7 +99,7 @@ async function report(
   body: Record<string, unknown>,
 ): Promise<Response> {
   const key = env('STOREFRONT_PUBLISH_REPORT_KEY');
-  if (!key || request.headers.get('x-publish-key') !== key)
+  if (!key || !timingSafeEqual(request.headers.get('x-publish-key') ?? '', key))
     return json(403, { error: 'Reporting a deploy needs the publish report key.' });
   const result = isRecord(body.report) ? body.report : {};
   const status = result.status;

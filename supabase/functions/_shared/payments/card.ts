@@ -5,6 +5,8 @@
  * Paystack is implemented (PAYSTACK_SECRET_KEY; amounts in cents of KES); the local server's test
  * gateway speaks Paystack's API (supabase/local/card-gateway.ts).
  */
+import { timingSafeEqual } from '../constant-time.ts';
+
 export interface CardCheckout {
   /** The payment's reference, unique per attempt. */
   reference: string;
@@ -97,7 +99,7 @@ export function paystack(settings: { baseUrl: string; secretKey: string }): Card
         ['sign'],
       );
       const expected = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-      return expected.length === signature.length && expected === signature.toLowerCase();
+      return timingSafeEqual(expected, signature.toLowerCase());
     },
     webhookReference(body) {
       const event = body as { event?: string; data?: { reference?: unknown } } | null;

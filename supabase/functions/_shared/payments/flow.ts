@@ -15,6 +15,7 @@ import {
 } from '../orders.ts';
 import { orderLink, orderMessages } from '../receipts.ts';
 import { restSettings, type RestSettings } from '../rest.ts';
+import { timingSafeEqual } from '../constant-time.ts';
 import { cardProvider, type CardProvider } from './card.ts';
 import { createDaraja, darajaSettings, type Daraja, type StkCallback } from './daraja.ts';
 
@@ -169,7 +170,8 @@ export async function confirmMpesaCallback(
   signature: string,
 ): Promise<CallbackResult> {
   if (!services.daraja) return 'ignored';
-  if (signature !== (await callbackSignature(services.callbackSecret, paymentId))) return 'ignored';
+  if (!timingSafeEqual(signature, await callbackSignature(services.callbackSecret, paymentId)))
+    return 'ignored';
   const payment = await findPayment(services.rest, { checkout_request_id: callback.checkoutRequestId });
   if (!payment || payment.id !== paymentId || payment.provider !== 'mpesa') return 'ignored';
   if (payment.status === 'paid' || payment.status === 'failed') return 'ignored';
