@@ -32,12 +32,14 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   is_mfa_satisfied: ['anyone', {}],
   is_sale: ['anyone', { status: 'paid' }],
   normalise_phone: ['anyone', { typed: '0712345678' }],
+  open_staff_invitation: ['anyone', { token: 'x' }],
   order_by_key: ['anyone', { key: 'x' }],
   order_next_statuses: ['anyone', { current_status: 'paid', method: 'mpesa' }],
   place_order: ['anyone', { request: {} }],
   record_affiliate_visit: ['anyone', { code: 'NO-SUCH-CODE' }],
   subscribe_to_newsletter: ['anyone', { email: 'not an address', source: 'newsletter' }],
   // A signed-in shopper: their own affiliate membership.
+  accept_staff_invitation: ['signed-in', { token: 'x' }],
   apply_affiliate: ['signed-in', { code: '!', payout_phone: 'x' }],
   my_affiliate: ['signed-in', {}],
   // Staff (admin or manager): orders and the overview.
@@ -47,8 +49,10 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   // Admins: roles, affiliates' reviews and commission, payouts.
   affiliate_commission_report: ['admin', { period_start: '2026-01-01', period_end: '2026-01-31' }],
   create_payout_batch: ['admin', { period_end: '2999-01-01' }],
+  invite_staff: ['admin', { email: 'not an address', wanted: 'manager' }],
   mark_payout_paid: ['admin', { payout_id: NOBODY, reference: '!' }],
   review_affiliate: ['admin', { target: NOBODY, next_status: 'active' }],
+  revoke_staff_invitation: ['admin', { invitation_id: NOBODY }],
   set_staff_role: ['admin', { email: 'nobody@example.invalid', wanted: 'manager', granted: true }],
   set_user_role: ['admin', { target: NOBODY, wanted: 'manager', granted: false }],
   staff_members: ['admin', {}],
@@ -60,11 +64,14 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   commission_state: ['server', { o: null }],
   expire_orders: ['server', { expiring: [NOBODY] }],
   expire_unpaid_orders: ['server', {}],
+  password_fingerprint: ['server', { encrypted_password: 'x' }],
   order_summary: ['server', { o: null }],
   settle_payment: ['server', { payment_id: NOBODY, outcome: 'failed' }],
   settle_payout_transfer: ['server', { payout_id: NOBODY, succeeded: false, receipt: '', result_desc: '' }],
   start_payment: ['server', { order_id: NOBODY, provider: 'mpesa' }],
   start_payout_transfer: ['server', { payout_id: NOBODY, requested_by: NOBODY }],
+  staff_invitation_hash: ['server', { token: 'x' }],
+  staff_invitation_status: ['server', { invitation: null }],
 };
 
 function allowed(who: Who, actor: Actor): boolean {

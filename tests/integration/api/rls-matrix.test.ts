@@ -82,6 +82,8 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   payout_lines: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
   storefront_publishes: (a) => lockedRow(a, staffRead(a)),
   product_events: (a) => lockedRow(a, staffRead(a)),
+  staff_invitations: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
+  staff_role_changes: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
 };
 
 let server: TestServer;
@@ -125,6 +127,11 @@ beforeAll(async () => {
     product_name: 'A product',
     action: 'updated',
     changes: { price: [1000, 900] },
+  });
+  await service.from('staff_invitations').insert({
+    email: 'invited@example.co.ke',
+    role: 'manager',
+    token_hash: 'f'.repeat(64),
   });
   // An order of each shopper and of a guest, each with a payment started.
   for (const [client, who] of [
@@ -509,6 +516,19 @@ writes.product_events = lockedTable(
   }),
   { actor_email: 'someone-else@mtindo.test' },
   firstId('product_events'),
+);
+
+writes.staff_invitations = lockedTable(
+  'staff_invitations',
+  () => ({ email: 'forged@example.co.ke', role: 'admin', token_hash: 'e'.repeat(64) }),
+  { role: 'admin', expires_at: '2999-01-01T00:00:00Z' },
+  firstId('staff_invitations'),
+);
+writes.staff_role_changes = lockedTable(
+  'staff_role_changes',
+  () => ({ email: 'forged@example.co.ke', role: 'admin', granted: true }),
+  { granted: false },
+  firstId('staff_role_changes'),
 );
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {

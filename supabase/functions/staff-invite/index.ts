@@ -1,0 +1,75 @@
+/**
+ * The staff-invite edge function: an admin invites someone to join the staff.
+ * POST `{email, role}` with the admin's session → 201 `{invitation: {id, email, role, expires_at}}`.
+ * invite_staff() runs as the caller, so the database decides who may invite (an admin, at the
+ * MFA level their factors demand); the invitation's token comes back only to this function, which
+ * e-mails the link `/staff-invite?token=…` to the invited address. Refusals are `{error, field}`.
+ */
+import { preflight } from '../_shared/cors.ts';
+import { isRecord, json, readJson } from '../_shared/http.ts';
+import { messenger, type Message } from '../_shared/notify.ts';
+import { restSettings, rpc, RestError } from '../_shared/rest.ts';
+import { CONTACT } from '../chat-assistant/store-facts.ts';
+
+const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
+
+interface Invitation {
+  id: string;
+  email: string;
+  role: 'admin' | 'manager';
+  expires_at: string;
+  invited_by: string | null;
+  token: string;
+}
+
+/** The invitation e-mail: who invited them, to what, and the link that starts it. */
+export function invitationMessage(invitation: Invitation, siteUrl: string): Message {
+  const link = `${siteUrl.replace(/\/+$/, '')}/staff-invite?token=${invitation.token}`;
+  const role = invitation.role === 'admin' ? 'an admin' : 'a manager';
+  const until = new Date(invitation.expires_at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
+  return {
+    channel: 'email',
+    to: invitation.email,
+    subject: `You're invited to join ${CONTACT.name} as ${role}`,
+    text: [
+      `${invitation.invited_by ?? 'An admin'} invited you to join the ${CONTACT.name} team as ${role}.`,
+      `To accept, open this link by ${until}, choose your password and set up two-step verification:`,
+      link,
+      `If you did not expect this, ignore this e-mail: nothing changes until you accept.`,
+    ].join('\n\n'),
+  };
+}
+
+Deno.serve(async (request: Request) => {
+  const early = preflight(request);
+  if (early) return early;
+  if (request.method !== 'POST')
+    return json(405, { error: 'Send {"email": "…", "role": "manager"} with POST.', field: null });
+  const body = await readJson(request);
+  if (!isRecord(body)) return json(400, { error: 'The request body must be JSON.', field: null });
+  const rest = restSettings(env);
+  const authorization = request.headers.get('Authorization') ?? '';
+  try {
+    const invitation = await rpc<Invitation>(
+      rest,
+      'invite_staff',
+      { email: typeof body.email === 'string' ? body.email : '', wanted: body.role ?? null },
+      authorization,
+    );
+    await messenger(env)(invitationMessage(invitation, env('SITE_URL') ?? rest.url));
+    const { token: _token, ...shown } = invitation;
+    return json(201, { invitation: shown });
+  } catch (error) {
+    if (error instanceof RestError && error.code?.startsWith('PT'))
+      return json(error.status, { error: error.message, field: error.field ?? null });
+    if (error instanceof RestError && (error.status === 401 || error.status === 403))
+      return json(403, { error: 'Only an admin can invite staff.', field: null });
+    console.error('staff-invite failed', error);
+    return json(500, { error: 'We could not send the invitation just now. Please try again.', field: null });
+  }
+});
