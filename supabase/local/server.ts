@@ -13,6 +13,7 @@ import { timingSafeEqual } from '../functions/_shared/constant-time.ts';
 import { readConfig, type LocalConfig } from './config.ts';
 import { openDatabase, type Database, type StatementTimeouts } from './database.ts';
 import { createFunctionsService } from './functions.ts';
+import { keptPaymentCallbackSecret } from './callback-secret.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { createKeyring, LOCAL_SECRETS, type Keyring, type ServerSecrets } from './keys.ts';
 import {
@@ -85,6 +86,11 @@ export interface LocalSupabase {
   keys: Keyring;
   /** The Daraja simulator and card test gateway (local mode only). */
   payments?: PaymentSandbox;
+  /**
+   * The key the functions sign M-Pesa callback URLs with: PAYMENT_CALLBACK_SECRET from the
+   * environment, else one made for this database and kept in it (`callback-secret.ts`).
+   */
+  paymentCallbackSecret: string;
   close(): Promise<void>;
 }
 
@@ -212,6 +218,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       await db.close();
       throw error;
     });
+  const paymentCallbackSecret =
+    process.env.PAYMENT_CALLBACK_SECRET?.trim() ||
+    (await keptPaymentCallbackSecret(db).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    }));
   const relay = mode === 'own' && options.mail ? createSmtpRelay(options.mail, log) : undefined;
   if (mode === 'own' && !relay)
     log(
@@ -236,6 +248,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     env: () => ({
       SITE_URL: publicUrl(),
       ...payments?.functionEnv(publicUrl()),
+      PAYMENT_CALLBACK_SECRET: paymentCallbackSecret,
       ...process.env,
       ...options.functionEnv?.(),
       SUPABASE_URL: publicUrl(),
@@ -383,6 +396,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     mode,
     keys,
     payments,
+    paymentCallbackSecret,
     close: () => {
       stopExpiry();
       payments?.close();

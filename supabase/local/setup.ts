@@ -100,6 +100,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     drop schema if exists public cascade;
     drop schema if exists auth cascade;
     drop schema if exists storage_local cascade;
+    drop schema if exists local_server cascade;
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     drop schema if exists extensions cascade;

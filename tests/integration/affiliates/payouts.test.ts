@@ -417,8 +417,10 @@ describe('payouts sent by M-Pesa (B2C)', () => {
         ResultParameters: { ResultParameter: [{ Key: 'TransactionAmount', Value: amount }] },
       },
     });
-    const sig = await payoutSignature(LOCAL_SERVICE_ROLE_KEY, id);
+    const sig = await payoutSignature(server.api.paymentCallbackSecret, id);
     expect((await postResult(id, 'f'.repeat(40), result('AG_20261128_own', 1050))).status).toBe(200);
+    // Signed with the service role key, which is not the callback secret.
+    await postResult(id, await payoutSignature(LOCAL_SERVICE_ROLE_KEY, id), result('AG_20261128_own', 1050));
     await postResult(id, sig, result('AG_20261128_other', 1050));
     await postResult(id, sig, result('AG_20261128_own', 99_999));
     expect((await postResult(id, sig, { Body: {} })).status).toBe(400);

@@ -4,7 +4,7 @@
 // the receipt e-mail and SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, LOCAL_SERVICE_ROLE_KEY, type TestServer } from '../support/local-server.ts';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { callbackSignature } from '../../../supabase/functions/_shared/payments/flow.ts';
 import { callFunction, orderRequest, waitForOrder } from './checkout-client.ts';
 
@@ -185,7 +185,7 @@ describe('M-Pesa', () => {
         },
       },
     };
-    const sig = await callbackSignature(LOCAL_SERVICE_ROLE_KEY, payment!.id);
+    const sig = await callbackSignature(server.api.paymentCallbackSecret, payment!.id);
     const answer = await fetch(
       `${server.url}/functions/v1/payment-callback/mpesa?payment=${payment!.id}&sig=${sig}`,
       {
@@ -320,7 +320,7 @@ describe('a callback is never taken on its word', () => {
 
   it('with the right signature, while M-Pesa says the prompt is unanswered', async () => {
     const { order, payment } = await pendingOrder();
-    const sig = await callbackSignature(LOCAL_SERVICE_ROLE_KEY, payment.id);
+    const sig = await callbackSignature(slow.api.paymentCallbackSecret, payment.id);
     await post(
       payment.id,
       sig,
@@ -332,7 +332,7 @@ describe('a callback is never taken on its word', () => {
   it("for another payment's request id, or an unknown one", async () => {
     const first = await pendingOrder();
     const second = await pendingOrder();
-    const sig = await callbackSignature(LOCAL_SERVICE_ROLE_KEY, first.payment.id);
+    const sig = await callbackSignature(slow.api.paymentCallbackSecret, first.payment.id);
     await post(first.payment.id, sig, forged(second.payment.checkout_request_id, second.payment.amount_kes));
     await post(first.payment.id, sig, forged('ws_CO_000000000000000000', first.payment.amount_kes));
     expect(await statusOf(first.order.id)).toBe('pending_payment');
@@ -453,7 +453,7 @@ it('a late payment for an expired order takes its stock again', async () => {
   expect(await stockOf('amazfit-balance')).toBe(start + 1);
   const [payment] = await paymentOf(body.order.id);
   const prompt = server.api.payments!.daraja.prompts.get(payment!.checkout_request_id)!;
-  const sig = await callbackSignature(LOCAL_SERVICE_ROLE_KEY, payment!.id);
+  const sig = await callbackSignature(server.api.paymentCallbackSecret, payment!.id);
   await fetch(`${server.url}/functions/v1/payment-callback/mpesa?payment=${payment!.id}&sig=${sig}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

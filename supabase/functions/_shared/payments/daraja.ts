@@ -2,9 +2,12 @@
  * M-Pesa through Safaricom's Daraja API: an OAuth token (client credentials), the STK push that
  * prompts the shopper's phone, the callback Safaricom posts when the shopper answered, and the
  * STK query that confirms what the callback says; and B2C, which pays a customer's M-Pesa (the
- * affiliates' payouts) and reports its Result later. Configured by MPESA_* variables; the local
- * server's simulator speaks the same shapes (supabase/local/daraja-simulator.ts).
+ * affiliates' payouts) and reports its Result later. Configured by MPESA_* variables, and only
+ * with PAYMENT_CALLBACK_SECRET to sign the callback URLs (callback-secret.ts); the local server's
+ * simulator speaks the same shapes (supabase/local/daraja-simulator.ts).
  */
+import { canSignCallbacks } from './callback-secret.ts';
+
 export interface DarajaSettings {
   /** https://api.safaricom.co.ke, https://sandbox.safaricom.co.ke, or the local simulator. */
   baseUrl: string;
@@ -28,12 +31,17 @@ function darajaBaseUrl(env: (name: string) => string | undefined): string {
   ).replace(/\/+$/, '');
 }
 
+/**
+ * STK settings from MPESA_CONSUMER_KEY/SECRET, MPESA_SHORTCODE and MPESA_PASSKEY; undefined when
+ * any is missing, or without PAYMENT_CALLBACK_SECRET (M-Pesa is then not offered).
+ */
 export function darajaSettings(env: (name: string) => string | undefined): DarajaSettings | undefined {
   const consumerKey = env('MPESA_CONSUMER_KEY');
   const consumerSecret = env('MPESA_CONSUMER_SECRET');
   const shortcode = env('MPESA_SHORTCODE');
   const passkey = env('MPESA_PASSKEY');
   if (!consumerKey || !consumerSecret || !shortcode || !passkey) return undefined;
+  if (!canSignCallbacks(env)) return undefined;
   const buyGoods = env('MPESA_TRANSACTION_TYPE') === 'CustomerBuyGoodsOnline';
   return {
     baseUrl: darajaBaseUrl(env),
@@ -229,7 +237,7 @@ export interface DarajaB2cSettings {
 /**
  * B2C settings from MPESA_B2C_SHORTCODE, MPESA_B2C_INITIATOR_NAME and
  * MPESA_B2C_SECURITY_CREDENTIAL beside the app's MPESA_CONSUMER_KEY/SECRET; undefined when any
- * is missing (payouts are then marked paid by hand).
+ * is missing, or without PAYMENT_CALLBACK_SECRET (payouts are then marked paid by hand).
  */
 export function darajaB2cSettings(env: (name: string) => string | undefined): DarajaB2cSettings | undefined {
   const settings = {
@@ -240,7 +248,8 @@ export function darajaB2cSettings(env: (name: string) => string | undefined): Da
     initiatorName: env('MPESA_B2C_INITIATOR_NAME') ?? '',
     securityCredential: env('MPESA_B2C_SECURITY_CREDENTIAL') ?? '',
   };
-  return Object.values(settings).every(Boolean) ? settings : undefined;
+  if (!Object.values(settings).every(Boolean) || !canSignCallbacks(env)) return undefined;
+  return settings;
 }
 
 export interface B2cPaymentRequest {

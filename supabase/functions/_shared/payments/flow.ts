@@ -16,6 +16,7 @@ import {
 import { orderLink, orderMessages } from '../receipts.ts';
 import { restSettings, type RestSettings } from '../rest.ts';
 import { timingSafeEqual } from '../constant-time.ts';
+import { paymentCallbackSecret } from './callback-secret.ts';
 import { cardProvider, type CardProvider } from './card.ts';
 import { createDaraja, darajaSettings, type Daraja, type StkCallback } from './daraja.ts';
 
@@ -43,7 +44,7 @@ export function paymentServices(env: (name: string) => string | undefined): Paym
     card: cardProvider(env),
     send: messenger(env),
     siteUrl: (env('SITE_URL') ?? rest.url).replace(/\/+$/, ''),
-    callbackSecret: env('PAYMENT_CALLBACK_SECRET') ?? rest.serviceRoleKey,
+    callbackSecret: paymentCallbackSecret(env) ?? '', // never the service role key; '' only while M-Pesa is off
   };
 }
 
