@@ -36,6 +36,8 @@ export interface RequestContext {
   /** Optional request facts PostgREST also exposes: `request.method`, `request.path`. */
   method?: string;
   path?: string;
+  /** The request's headers by lower-case name; becomes `request.headers` (`{}` when absent). */
+  headers?: Record<string, string>;
 }
 
 export interface Database extends Queryable {

@@ -5,13 +5,14 @@
  * `env.get` reads the variables Supabase gives every function, so the file runs unchanged here and
  * on Supabase. Each request sees its own server's variables (several servers may share a process).
  * Like Supabase's gateway, a valid JWT (the anon key will do) is required unless the
- * function sets `verify_jwt = false` in config.toml; OPTIONS preflights reach the function.
+ * function sets `verify_jwt = false` in config.toml; OPTIONS preflights reach the function; and the
+ * caller's address is appended to X-Forwarded-For, its last hop the one a client cannot forge.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ApiRequest, ApiResponse } from './http.ts';
-import { bearerToken, json } from './http.ts';
+import { bearerToken, forwardedFor, json } from './http.ts';
 import { localKeyring, type Keyring } from './keys.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -106,6 +107,8 @@ export function createFunctionsService(options: FunctionsOptions) {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    // As Supabase's gateway does: the caller's address is the last hop of X-Forwarded-For.
+    headers.set('x-forwarded-for', forwardedFor(request));
     const hasBody = !['GET', 'HEAD'].includes(request.method) && request.body.length > 0;
     // The variables are read once per request, however often the function asks.
     let variables: Record<string, string | undefined> | undefined;

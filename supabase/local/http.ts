@@ -44,6 +44,32 @@ export function header(request: ApiRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * X-Forwarded-For as the API gateway in front of hosted Supabase passes it on: what the client (or
+ * a proxy before it) sent, with the address this server saw appended as the last hop — the socket's
+ * peer, or the client a trusted proxy vouches for (`request.ip`). A client can write the entries
+ * before it, never the last one.
+ * @example forwardedFor({ headers: { 'x-forwarded-for': '10.0.0.1' }, ip: '203.0.113.9' }) // '10.0.0.1, 203.0.113.9'
+ */
+export function forwardedFor(request: Pick<ApiRequest, 'headers' | 'ip'>): string {
+  const sent = header(request as ApiRequest, 'x-forwarded-for')?.trim();
+  return sent ? `${sent}, ${request.ip}` : request.ip;
+}
+
+/**
+ * The request's headers as PostgREST hands them to SQL in `request.headers`: lower-case names, one
+ * string each, without the cookies (PostgREST gives those their own setting), and X-Forwarded-For
+ * with this server's last hop (`forwardedFor`).
+ */
+export function requestHeaders(request: Pick<ApiRequest, 'headers' | 'ip'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined && name !== 'cookie')
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  headers['x-forwarded-for'] = forwardedFor(request);
+  return headers;
+}
+
 /** The bearer token of the Authorization header, if any. */
 export function bearerToken(request: ApiRequest): string | undefined {
   const match = /^bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '');

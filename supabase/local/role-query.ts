@@ -15,12 +15,14 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 
 /**
  * Sets the role, the request settings and the role's statement_timeout (`$5`; '' keeps the
- * connection's, see role-settings.ts) for the rest of the transaction, as PostgREST does. It returns
- * no rows (the settings are made in the WHERE clause) so it can lead a pipelined request. The
- * timeout holds for the statements after it in the transaction.
+ * connection's, see role-settings.ts) for the rest of the transaction, as PostgREST does: the JWT
+ * claims, the method, the path and `request.headers` (`$6`, a JSON object of the request's headers
+ * by lower-case name). It returns no rows (the settings are made in the WHERE clause) so it can lead
+ * a pipelined request. The timeout holds for the statements after it in the transaction.
  */
 export const ROLE_SETUP_SQL = `select where (set_config('role', $1, true) || set_config('request.jwt.claims', $2, true)
   || set_config('request.method', $3, true) || set_config('request.path', $4, true)
+  || set_config('request.headers', $6, true)
   || set_config('statement_timeout', coalesce(nullif($5, ''), current_setting('statement_timeout')), true)) is null`;
 
 const SETUP_STATEMENT = 'mtindo_role_setup';

@@ -102,5 +102,6 @@ export function roleSetupValues(context: RequestContext, settings: RoleSettings)
     context.method ?? '',
     context.path ?? '',
     settings.statementTimeout,
+    JSON.stringify(context.headers ?? {}),
   ];
 }

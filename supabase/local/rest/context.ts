@@ -4,8 +4,8 @@
  * or `Prefer: tx=rollback` rolls it back), and the checks PostgREST makes on a statement's result
  * before committing.
  */
-import { header, type ApiRequest, type ApiResponse } from '../http.ts';
-import type { Database, Queryable } from '../database.ts';
+import { header, requestHeaders, type ApiRequest, type ApiResponse } from '../http.ts';
+import type { Database, Queryable, RequestContext as DatabaseContext } from '../database.ts';
 import type { ResultRow } from './aggregate.ts';
 import type { Caller } from './auth.ts';
 import type { PageRequest } from './build-read.ts';
@@ -29,6 +29,17 @@ export interface RequestContext {
   maxRows?: number;
 }
 
+/** What the statement runs under: the caller's role and claims, and the request's facts. */
+function databaseContext({ request, caller }: RequestContext): DatabaseContext {
+  return {
+    role: caller.role,
+    claims: caller.claims,
+    method: request.method,
+    path: request.path,
+    headers: requestHeaders(request),
+  };
+}
+
 /** Thrown inside the transaction to roll it back while still answering with `value`. */
 class Rollback<T> {
   constructor(readonly value: T) {}
@@ -38,16 +49,12 @@ export async function inTransaction<T>(
   context: RequestContext,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const { request, caller } = context;
   try {
-    return await context.db.asRole(
-      { role: caller.role, claims: caller.claims, method: request.method, path: request.path },
-      async (tx) => {
-        const value = await fn(tx);
-        if (context.prefs.tx === 'rollback') throw new Rollback(value);
-        return value;
-      },
-    );
+    return await context.db.asRole(databaseContext(context), async (tx) => {
+      const value = await fn(tx);
+      if (context.prefs.tx === 'rollback') throw new Rollback(value);
+      return value;
+    });
   } catch (error) {
     if (error instanceof Rollback) return error.value as T;
     throw error;
@@ -60,13 +67,7 @@ export async function inTransaction<T>(
  * recur (the header search) and planning costs as much as running.
  */
 export async function readAs<T>(context: RequestContext, sql: string, params: unknown[]): Promise<T[]> {
-  const { request, caller } = context;
-  const { rows } = await context.db.queryAs<T>(
-    { role: caller.role, claims: caller.claims, method: request.method, path: request.path },
-    sql,
-    params,
-    { prepare: true },
-  );
+  const { rows } = await context.db.queryAs<T>(databaseContext(context), sql, params, { prepare: true });
   return rows;
 }
 

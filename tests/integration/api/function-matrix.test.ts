@@ -66,6 +66,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   expire_unpaid_orders: ['server', {}],
   password_fingerprint: ['server', { encrypted_password: 'x' }],
   order_summary: ['server', { o: null }],
+  request_client_address: ['server', {}],
   settle_payment: ['server', { payment_id: NOBODY, outcome: 'failed' }],
   settle_payout_transfer: ['server', { payout_id: NOBODY, succeeded: false, receipt: '', result_desc: '' }],
   start_payment: ['server', { order_id: NOBODY, provider: 'mpesa' }],

@@ -71,9 +71,22 @@ describe('roleSettingsCache', () => {
   it('makes the role setup’s parameters', async () => {
     const settings = roleSettingsCache(supabaseRoles());
     const values = roleSetupValues(
-      { role: 'anon', claims: { role: 'anon' }, method: 'GET', path: '/products' },
+      {
+        role: 'anon',
+        claims: { role: 'anon' },
+        method: 'GET',
+        path: '/products',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      },
       await settings.forRole('anon'),
     );
-    expect(values).toEqual(['anon', '{"role":"anon"}', 'GET', '/products', '3s']);
+    expect(values).toEqual([
+      'anon',
+      '{"role":"anon"}',
+      'GET',
+      '/products',
+      '3s',
+      '{"x-forwarded-for":"203.0.113.9"}',
+    ]);
   });
 });
