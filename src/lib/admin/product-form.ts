@@ -1,7 +1,8 @@
 /**
  * The admin's product form: what staff type, checked with the same rules the products table
  * enforces (a whole-KES price above 0, a discount of 0 to 90 %, stock 0 or more, a unique slug
- * of lower-case words), each problem a message under its field.
+ * of lower-case words, a photo on this site or at an https:// address), each problem a message
+ * under its field.
  */
 import { CATEGORIES, PRODUCT_TYPES, SIZE_ORDER, type Category, type ProductType } from '../taxonomy';
 
@@ -92,6 +93,26 @@ export function slugify(name: string): string {
 
 const WHOLE = /^\d+$/;
 
+// The products_image_url check (migration 20261130091000): a site path with one leading slash
+// (not `//host` or `/\host`, which browsers read as another site) or https:// with a plain host,
+// and no whitespace or control characters (URL parsing drops tabs and newlines).
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\s\x00-\x1f\x7f]/;
+const SITE_PATH = /^\/[^/\\]/;
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/|$)/;
+
+/**
+ * Whether `url` may be a product's photo: empty (the drawn artwork shows), a path on this site, or
+ * an https:// address.
+ *
+ * @example isProductImageUrl('/storage/v1/object/public/product-images/a/1.jpg') // true
+ * @example isProductImageUrl('javascript:alert(1)') // false
+ */
+export function isProductImageUrl(url: string): boolean {
+  if (url === '') return true;
+  return !UNSAFE_CHARACTERS.test(url) && (SITE_PATH.test(url) || HTTPS_URL.test(url));
+}
+
 function wholeNumber(text: string): number | null {
   const cleaned = text.replace(/[\s,]/g, '');
   return WHOLE.test(cleaned) ? Number(cleaned) : null;
@@ -126,6 +147,8 @@ export function validateProductForm(
   const colors = values.colors.map((c) => ({ name: c.name.trim(), hex: c.hex.toLowerCase() }));
   if (!colors.length || colors.some((c) => c.name.length < 2 || !/^#[0-9a-f]{6}$/.test(c.hex)))
     errors.colors = 'Give each colour a name and a swatch.';
+  if (!isProductImageUrl(values.image.trim()))
+    errors.image = 'Upload the photo again: it must be on this site or at an https:// address.';
   if (Object.keys(errors).length) return { errors };
   return {
     input: {

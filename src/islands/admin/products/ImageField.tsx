@@ -1,7 +1,8 @@
 /**
  * A product's photo: upload to the product-images bucket (JPEG, PNG, WebP or AVIF up to 5 MB,
  * checked before sending and again by Storage), a preview, and removal. Without a photo the
- * storefront shows the drawn artwork.
+ * storefront shows the drawn artwork. `error` is the form's own (a photo address the products
+ * table refuses).
  */
 import { useId, useState } from 'react';
 import { productImagePath } from '../../../lib/products';
@@ -11,14 +12,17 @@ import { messageOf } from '../parts';
 export function ImageField({
   value,
   slug,
+  error: formError,
   onChange,
 }: {
   value: string;
   slug: string;
+  error?: string;
   onChange: (url: string) => void;
 }) {
   const id = useId();
-  const [error, setError] = useState('');
+  const [uploadError, setError] = useState('');
+  const error = uploadError || formError;
   const [busy, setBusy] = useState(false);
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -56,6 +60,7 @@ export function ImageField({
               accept="image/jpeg,image/png,image/webp,image/avif"
               className="sr-only"
               disabled={busy}
+              aria-invalid={formError ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               onChange={(e) => {
                 void upload(e.target.files?.[0]);

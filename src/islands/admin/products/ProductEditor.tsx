@@ -269,7 +269,12 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
             hint="Comma-separated, e.g. linen, summer, office"
             onChange={(e) => set('tags', e.target.value)}
           />
-          <ImageField value={values.image} slug={values.slug} onChange={(url) => set('image', url)} />
+          <ImageField
+            value={values.image}
+            slug={values.slug}
+            error={errors.image}
+            onChange={(url) => set('image', url)}
+          />
           {formError && <ErrorNote error={formError} />}
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-5">
             <button type="submit" className="btn-primary" disabled={busy}>

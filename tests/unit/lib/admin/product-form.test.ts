@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PRODUCT_FORM,
+  isProductImageUrl,
   slugify,
   validateProductForm,
   type ProductFormValues,
@@ -95,4 +96,39 @@ describe('validateProductForm', () => {
       'type',
     ]);
   });
+});
+
+describe('the photo', () => {
+  const accepted = [
+    '',
+    '/storage/v1/object/public/product-images/kitenge-wrap-dress/3f9a.jpg',
+    '/images/products/dress-001.svg',
+    'https://project.supabase.co/storage/v1/object/public/product-images/kitenge.jpg',
+    'https://cdn.mtindo.co.ke:8443/p/1.webp',
+  ];
+  const refused = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://cdn.example.com/1.jpg',
+    '//evil.example/1.jpg',
+    '/\\evil.example/1.jpg',
+    '/\t/evil.example/1.jpg',
+    '/\n/evil.example/1.jpg',
+    'https://user@evil.example/1.jpg',
+    'https:evil.example/1.jpg',
+    'images/relative.jpg',
+  ];
+
+  for (const url of accepted)
+    it(`takes ${JSON.stringify(url)}`, () => {
+      expect(isProductImageUrl(url)).toBe(true);
+      expect(errorsOf({ image: url }).image).toBeUndefined();
+    });
+
+  for (const url of refused)
+    it(`refuses ${JSON.stringify(url)}, saying where a photo may be`, () => {
+      expect(isProductImageUrl(url)).toBe(false);
+      expect(errorsOf({ image: url }).image).toMatch(/on this site or at an https:\/\/ address/);
+    });
 });
