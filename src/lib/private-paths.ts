@@ -6,6 +6,7 @@ export const PRIVATE_PATHS = [
   '/order',
   '/admin',
   '/admin-dashboard',
+  '/staff-invite',
 ] as const;
 
 /** True for a private path or anything below it (e.g. /admin/products), with or without a trailing slash. */

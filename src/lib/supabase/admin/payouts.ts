@@ -9,7 +9,8 @@
  *   await sendPayoutByMpesa(payouts[0].id); // status "sending"; the Result settles it
  */
 import { resolveClient, type ClientSource } from '../client';
-import { AdminError, NO_CONNECTION, unwrap } from './errors';
+import { unwrap } from './errors';
+import { invokeAdminFunction } from './invoke';
 
 export type PayoutStatus = 'pending' | 'sending' | 'paid' | 'failed';
 
@@ -179,18 +180,8 @@ export async function markPayoutPaid(
  */
 export async function sendPayoutByMpesa(payoutId: string, source?: ClientSource): Promise<Payout> {
   const supabase = await resolveClient(source);
-  let answer: Awaited<ReturnType<typeof supabase.functions.invoke>>;
-  try {
-    answer = await supabase.functions.invoke('payouts', { body: { payout_id: payoutId } });
-  } catch {
-    throw new AdminError(NO_CONNECTION);
-  }
-  if (!answer.error) return toPayout((answer.data as { payout: PayoutRow }).payout);
-  const context = (answer.error as { context?: Response }).context;
-  const refusal =
-    context && typeof context.json === 'function'
-      ? ((await context.json().catch(() => null)) as { error?: string; field?: string | null } | null)
-      : null;
-  if (refusal?.error) throw new AdminError(refusal.error, refusal.field ?? null);
-  throw new AdminError(NO_CONNECTION);
+  const answer = await invokeAdminFunction<{ payout: PayoutRow }>(supabase, 'payouts', {
+    payout_id: payoutId,
+  });
+  return toPayout(answer.payout);
 }

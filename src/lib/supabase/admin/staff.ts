@@ -1,23 +1,67 @@
-/** Staff roles from the admin area: who holds which, and granting or revoking by e-mail (admins only). */
+/**
+ * The staff, from the admin area (admins only; the database refuses anyone else): who is active,
+ * invited or revoked; invitations sent through the staff-invite function and withdrawn; a staff
+ * member's role changed by e-mail (a manager made admin, a role revoked).
+ *
+ * @example
+ *   await inviteStaff('njeri@example.co.ke', 'manager'); // e-mails the link; the role waits for her
+ *   const staff = await listStaff(); // [{ status: 'invited', email: 'njeri@…', … }, …]
+ */
 import type { StaffRole } from '../roles';
 import { resolveClient, type ClientSource } from '../client';
 import { unwrap } from './errors';
+import { invokeAdminFunction } from './invoke';
+
+export type StaffStatus = 'active' | 'invited' | 'expired' | 'revoked';
 
 export interface StaffMember {
-  user_id: string;
+  status: StaffStatus;
+  /** The account, once there is one (active and revoked staff). */
+  user_id: string | null;
   email: string;
   full_name: string | null;
+  /** The roles held (active), or the role invited to (invited, expired); none when revoked. */
   roles: StaffRole[];
   last_sign_in_at: string | null;
+  /** Staff since, invited on, or revoked on. */
+  since: string | null;
+  /** Who invited them (invited) or revoked them (revoked). */
+  by_email: string | null;
+  invitation_id: string | null;
+  expires_at: string | null;
 }
 
-/** Everyone holding a staff role. */
+export interface Invitation {
+  id: string;
+  email: string;
+  role: StaffRole;
+  expires_at: string;
+}
+
+/** Active staff, pending and expired invitations, and revoked staff. */
 export async function listStaff(source?: ClientSource): Promise<StaffMember[]> {
   const supabase = await resolveClient(source);
   return unwrap(await supabase.rpc('staff_members')) as StaffMember[];
 }
 
-/** Grants (or revokes) a role of the account with this e-mail address. */
+/** Invites an address to join as `role`: the link is e-mailed there; an earlier pending one is withdrawn. */
+export async function inviteStaff(
+  email: string,
+  role: StaffRole,
+  source?: ClientSource,
+): Promise<Invitation> {
+  const supabase = await resolveClient(source);
+  return (await invokeAdminFunction<{ invitation: Invitation }>(supabase, 'staff-invite', { email, role }))
+    .invitation;
+}
+
+/** Withdraws a pending invitation: its link stops working. */
+export async function withdrawInvitation(invitationId: string, source?: ClientSource): Promise<void> {
+  const supabase = await resolveClient(source);
+  unwrap(await supabase.rpc('revoke_staff_invitation', { invitation_id: invitationId }));
+}
+
+/** Grants (a staff member only) or revokes a role of the account with this e-mail address. */
 export async function setStaffRole(
   email: string,
   role: StaffRole,

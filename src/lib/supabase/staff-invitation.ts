@@ -1,0 +1,82 @@
+/**
+ * Joining the staff from an invitation link (/staff-invite?token=…): what the link's holder may
+ * know of it, the e-mail that lets the invitee choose their password, and accepting. The database
+ * decides everything (open_staff_invitation, accept_staff_invitation); these are thin wrappers.
+ *
+ * @example
+ *   const invitation = await openInvitation(token); // { email, role, status, account, … } or null
+ *   if (invitation?.account !== 'none') await sendPasswordLink(invitation.email, token);
+ */
+import type { StaffRole } from './roles';
+import { resolveClient, type ClientSource } from './client';
+import { siteUrl } from './auth';
+
+export interface StaffInvitation {
+  email: string;
+  role: StaffRole;
+  status: 'pending' | 'accepted' | 'withdrawn' | 'expired';
+  expires_at: string;
+  invited_by: string | null;
+  /** Whether an account uses the invited address, and whether it confirmed it. */
+  account: 'none' | 'unconfirmed' | 'confirmed';
+  /** The visitor is signed in as the invited address. */
+  signed_in: boolean;
+  /** Signed in, with a password chosen since the invitation. */
+  password_ready: boolean;
+  /** Signed in, with two-step verification on. */
+  two_step: boolean;
+  aal: 'aal1' | 'aal2' | null;
+}
+
+/** Thrown with the database's message in the invitee's words; `field` says which step it concerns. */
+export class InvitationError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+    this.name = 'InvitationError';
+  }
+}
+
+const invitationPath = (token: string) => `/staff-invite?token=${encodeURIComponent(token)}`;
+
+/** The invitation of a link's token, or null when the token is no invitation's. */
+export async function openInvitation(token: string, source?: ClientSource): Promise<StaffInvitation | null> {
+  const supabase = await resolveClient(source);
+  const { data, error } = await supabase.rpc('open_staff_invitation', { token });
+  if (error) throw new InvitationError(error.message, null);
+  return data as StaffInvitation | null;
+}
+
+/** E-mails the invited address a link that signs in and returns here to choose a password. */
+export async function sendPasswordLink(email: string, token: string, source?: ClientSource): Promise<void> {
+  const supabase = await resolveClient(source);
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: siteUrl(invitationPath(token)),
+  });
+  if (error) throw error;
+}
+
+/** Creates the invitee's account with the password they chose; its confirmation link returns here. */
+export async function signUpForInvitation(
+  input: { email: string; password: string; fullName: string },
+  token: string,
+  source?: ClientSource,
+): Promise<void> {
+  const supabase = await resolveClient(source);
+  const { error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: { emailRedirectTo: siteUrl(invitationPath(token)), data: { full_name: input.fullName } },
+  });
+  if (error) throw error;
+}
+
+/** Joins the staff; refused with the step still missing (password, two_step, session). */
+export async function acceptInvitation(token: string, source?: ClientSource): Promise<StaffRole> {
+  const supabase = await resolveClient(source);
+  const { data, error } = await supabase.rpc('accept_staff_invitation', { token });
+  if (error) throw new InvitationError(error.message, error.details || null);
+  return (data as { role: StaffRole }).role;
+}
