@@ -8,9 +8,26 @@ import { escapeHtml } from '../html/markup';
 
 const LINK_CLASS = 'chat-link';
 
-/** Only the store's own pages and web links: no script, data or other schemes. */
+// A path on this site: one slash, then neither a slash nor a backslash. Browsers read `//host` and
+// `/\host` (and `\\host`) as another site.
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * Whether `href` stays on this site, also once percent-decoded (`/%5chost`, `/%2f%2fhost`): a
+ * server or script that decodes the path before redirecting must not be sent elsewhere either.
+ */
+function isSitePath(href: string): boolean {
+  if (!SITE_PATH.test(href)) return false;
+  try {
+    return SITE_PATH.test(decodeURIComponent(href));
+  } catch {
+    return false;
+  }
+}
+
+/** Only the store's own pages and web links: no script, data or other schemes, no other site's path. */
 function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)/.test(href)) return href;
+  if (isSitePath(href)) return href;
   if (/^https?:\/\//i.test(href)) return href;
   if (/^mailto:|^tel:/i.test(href)) return href;
   return undefined;

@@ -29,12 +29,26 @@ describe('replyHtml', () => {
       'data:text/html,<b>x</b>',
       '//evil.example/x',
       'JaVaScRiPt:alert(1)',
+      '/\\evil.example/x',
+      '\\\\evil.example/x',
+      '\\/evil.example/x',
+      '/%5cevil.example/x',
+      '/%5Cevil.example/x',
+      '/%2f%2fevil.example/x',
+      '/%2Fevil.example/x',
+      'https:\\\\evil.example/x',
+      '/%E0%A4%A',
     ]) {
       const host = document.createElement('div');
       host.innerHTML = replyHtml(`[Free Rolex](${href})`);
       expect(host.querySelector('a'), href).toBeNull();
       expect(host.textContent).toBe('Free Rolex');
     }
+  });
+
+  it("keeps links to the store's own pages, a search included", () => {
+    for (const href of ['/product/gown-001', '/search?q=red%20dress', '/category/women#top', '/'])
+      expect(markersToHtml(`[Go](${href})`)).toBe(`<a href="${href}" class="chat-link">Go</a>`);
   });
 
   it('does not let a label or an address break out of its attribute', () => {
