@@ -17,6 +17,10 @@ export interface ProductEvent {
 type Show = (value: unknown) => string;
 
 const text: Show = (value) => (value === null || value === '' ? '(none)' : String(value));
+const date: Show = (value) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toLocaleDateString('en-KE', { timeZone: 'Africa/Nairobi', dateStyle: 'medium' })
+    : text(value);
 const yesNo: Show = (value) => (value ? 'yes' : 'no');
 const list: Show = (value) => (Array.isArray(value) && value.length ? value.join(', ') : '(none)');
 const label =
@@ -47,6 +51,12 @@ const FIELDS: [field: string, name: string, show: Show | 'changed'][] = [
   ['colors', 'Colours', colours],
   ['tags', 'Tags', list],
   ['image', 'Photo', 'changed'],
+  // Not in the form, but staff can write them through the API, so the trail has them too.
+  ['rating', 'Rating', text],
+  ['review_count', 'Reviews', text],
+  ['art', 'Drawn artwork', 'changed'],
+  ['created_at', 'Listed on', date],
+  ['id', 'Product ID', text],
 ];
 
 /** Each change in words, in the form's order; fields the form does not show come last by name. */

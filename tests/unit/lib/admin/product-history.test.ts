@@ -54,10 +54,30 @@ describe('describeChanges', () => {
     expect(describeChanges({ image: ['/a.jpg', null] })).toEqual(['Photo removed']);
   });
 
-  it('names a field the form does not show, after the rest', () => {
-    expect(describeChanges({ review_count: [3, 4], price: [100, 200] })).toEqual([
+  it('names the fields staff can write outside the form, after the form’s own', () => {
+    expect(
+      describeChanges({
+        created_at: ['2026-11-20T09:00:00+00:00', '2026-01-02T03:04:05+00:00'],
+        art: [{ motif: 'plain' }, { motif: 'stripes' }],
+        review_count: [3, 4],
+        rating: [null, 4.5],
+        id: ['3f9a0c00-0000-4000-8000-000000000001', '3f9a0c00-0000-4000-8000-000000000002'],
+        price: [100, 200],
+      }),
+    ).toEqual([
       'Price: KSH 100 → KSH 200',
-      'review_count changed',
+      'Rating: (none) → 4.5',
+      'Reviews: 3 → 4',
+      'Drawn artwork changed',
+      'Listed on: 20 Nov 2026 → 2 Jan 2026',
+      'Product ID: 3f9a0c00-0000-4000-8000-000000000001 → 3f9a0c00-0000-4000-8000-000000000002',
+    ]);
+  });
+
+  it('names a column it has no label for by its own name, last', () => {
+    expect(describeChanges({ care_label: ['a', 'b'], price: [100, 200] })).toEqual([
+      'Price: KSH 100 → KSH 200',
+      'care_label changed',
     ]);
   });
 });
