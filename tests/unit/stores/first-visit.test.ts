@@ -11,11 +11,13 @@ describe('splash', () => {
     expect([0, 49, 50, 500, 2450, 2500, 4999].map(splashProgress)).toEqual([0, 0, 2, 20, 98, 100, 100]);
   });
 
-  it('shows once per session and never on /checkout', () => {
+  it('shows once per session and never on /checkout, /order or /staff-invite', () => {
     expect(showsSplash('/', false)).toBe(true);
     expect(showsSplash('/', true)).toBe(false);
     expect(showsSplash('/checkout', false)).toBe(false);
     expect(showsSplash('/checkout/', false)).toBe(false);
+    expect(showsSplash('/order', false)).toBe(false);
+    expect(showsSplash('/staff-invite', false)).toBe(false);
   });
 });
 
