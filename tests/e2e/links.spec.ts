@@ -47,8 +47,11 @@ test('no page links to a missing page or asset', () => {
   expect(broken).toEqual([]);
 });
 
-/** Pages no link leads to: the not-found page, and an order's page, opened from its own link (checkout, e-mail, SMS). */
-const REACHED_OTHERWISE = ['/404', '/order'];
+/**
+ * Pages no link leads to: the not-found page, an order's page, opened from its own link (checkout,
+ * e-mail, SMS), and a staff invitation's, opened from its e-mail.
+ */
+const REACHED_OTHERWISE = ['/404', '/order', '/staff-invite'];
 
 test('every page of the site is reachable by following links from the home page', () => {
   const seen = new Set<string>(['/']);

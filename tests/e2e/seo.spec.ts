@@ -51,6 +51,7 @@ test('private pages are kept out of search engines, public ones are not', async 
   for (const [path, robots] of [
     ['/account', 'noindex'],
     ['/admin/products', 'noindex'],
+    ['/staff-invite', 'noindex'],
     ['/women', null],
   ] as const) {
     await page.goto(path);
