@@ -106,8 +106,9 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
     return json(200, { access_token: token, expires_in: '3599' });
   }
 
-  /** The shopper answers the prompt; Safaricom then posts the callback. */
-  function answer(prompt: StkPrompt) {
+  /** The shopper answers the prompt (once); Safaricom then posts the callback, awaited here. */
+  async function answer(prompt: StkPrompt): Promise<void> {
+    if (prompt.result) return;
     const outcome = TEST_PHONE_OUTCOMES[prompt.phone] ?? PAID;
     prompt.result = { ...outcome, ...(outcome.resultCode === 0 ? { receipt: receiptNumber() } : {}) };
     log(
@@ -130,7 +131,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
           { Name: 'PhoneNumber', Value: Number(prompt.phone) },
         ],
       };
-    fetch(prompt.callbackUrl, {
+    await fetch(prompt.callbackUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ Body: { stkCallback } }),
@@ -187,7 +188,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
       accountReference,
     };
     prompts.set(prompt.checkoutRequestId, prompt);
-    later(() => answer(prompt), answerDelayMs);
+    later(() => void answer(prompt), answerDelayMs);
     return json(200, {
       MerchantRequestID: prompt.merchantRequestId,
       CheckoutRequestID: prompt.checkoutRequestId,
@@ -239,6 +240,15 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}) {
     handle,
     /** The prompts sent so far, by CheckoutRequestID (for tests and the log). */
     prompts,
+    /**
+     * The shopper answers a prompt now rather than after the delay (tests that need two prompts
+     * open at once); resolves once its callback was delivered. A prompt answered before is left.
+     */
+    answerNow(checkoutRequestId: string): Promise<void> {
+      const prompt = prompts.get(checkoutRequestId);
+      if (!prompt) throw new Error(`No prompt ${checkoutRequestId}`);
+      return answer(prompt);
+    },
     /** The B2C transfers asked for so far, by ConversationID. */
     transfers: b2c.transfers,
     close() {

@@ -32,6 +32,16 @@ export interface PaymentView {
 }
 
 /** What order_by_key() returns: everything the order's page shows. */
+/** A payment owed back (it landed on an order that no longer awaited it), and its refund once recorded. */
+export interface RefundView {
+  amount_kes: number;
+  provider: 'mpesa' | 'card';
+  receipt: string | null;
+  refund_due_at: string;
+  refunded_at: string | null;
+  refund_reference: string | null;
+}
+
 export interface OrderView {
   id: string;
   number: string;
@@ -57,3 +67,5 @@ export interface OrderView {
   lines: OrderLineView[];
   payment: PaymentView | null;
 }
+  /** Money owed back on this order, oldest first: empty unless a payment came twice or too late. */
+  refunds: RefundView[];

@@ -47,6 +47,8 @@ export interface StartedPayment {
 export interface Settled {
   changed: boolean;
   payment_status: PaymentView['status'];
+  /** The payment landed on an order that no longer awaited it: the money is owed back. */
+  refund_due: boolean;
   order: OrderSummary;
 }
 

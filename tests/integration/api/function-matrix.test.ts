@@ -32,10 +32,16 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   is_mfa_satisfied: ['anyone', {}],
   is_sale: ['anyone', { status: 'paid' }],
   normalise_phone: ['anyone', { typed: '0712345678' }],
+  ksh: ['anyone', { amount: 3750 }],
+  mpesa_prompt_lifetime: ['anyone', {}],
+  mpesa_prompts_per_phone_hour: ['anyone', {}],
   open_staff_invitation: ['anyone', { token: 'x' }],
   order_by_key: ['anyone', { key: 'x' }],
   order_next_statuses: ['anyone', { current_status: 'paid', method: 'mpesa' }],
   place_order: ['anyone', { request: {} }],
+  payment_hold: ['anyone', {}],
+  payment_hold_limit: ['anyone', {}],
+  payment_starts_per_order_hour: ['anyone', {}],
   record_affiliate_visit: ['anyone', { code: 'NO-SUCH-CODE' }],
   subscribe_to_newsletter: ['anyone', { email: 'not an address', source: 'newsletter' }],
   // A signed-in shopper: their own affiliate membership.
@@ -46,6 +52,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   admin_activity: ['staff', { max_items: 1 }],
   admin_overview: ['staff', { days: 7 }],
   set_order_status: ['staff', { target: NOBODY, next_status: 'paid', note: 'x' }],
+  record_payment_refund: ['staff', { payment_id: NOBODY, reference: 'x' }],
   // Admins: roles, affiliates' reviews and commission, payouts.
   affiliate_commission_report: ['admin', { period_start: '2026-01-01', period_end: '2026-01-31' }],
   create_payout_batch: ['admin', { period_end: '2999-01-01' }],
@@ -68,11 +75,13 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   order_summary: ['server', { o: null }],
   request_client_address: ['server', {}],
   settle_payment: ['server', { payment_id: NOBODY, outcome: 'failed' }],
+  payment_label: ['server', { p: null }],
   settle_payout_transfer: ['server', { payout_id: NOBODY, succeeded: false, receipt: '', result_desc: '' }],
   start_payment: ['server', { order_id: NOBODY, provider: 'mpesa' }],
   start_payout_transfer: ['server', { payout_id: NOBODY, requested_by: NOBODY }],
   staff_invitation_hash: ['server', { token: 'x' }],
   staff_invitation_status: ['server', { invitation: null }],
+  wait_for_hourly_place: ['server', { oldest: '2026-01-01T00:00:00Z' }],
 };
 
 function allowed(who: Who, actor: Actor): boolean {

@@ -147,14 +147,17 @@ export async function sendReceipt(services: PaymentServices, accessKey: string):
   await Promise.all(orderMessages(order, orderLink(services.siteUrl, accessKey)).map(services.send));
 }
 
-/** Settles a payment as the provider confirmed it, and sends the receipt when this made it paid. */
+/**
+ * Settles a payment as the provider confirmed it, and sends the receipt when this made it paid;
+ * money owed back (a second payment) gets no receipt: the order's page says it will be refunded.
+ */
 async function settleConfirmed(
   services: PaymentServices,
   payment: PaymentRow,
   outcome: Parameters<typeof settlePayment>[2],
 ): Promise<void> {
   const settled = await settlePayment(services.rest, payment.id, outcome);
-  if (settled.changed && settled.payment_status === 'paid')
+  if (settled.changed && settled.payment_status === 'paid' && !settled.refund_due)
     await sendReceipt(services, settled.order.access_key);
 }
 
