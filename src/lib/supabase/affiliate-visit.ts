@@ -1,14 +1,16 @@
 /**
- * Counts a visit through an affiliate's link (record_affiliate_visit: a count per code and day,
- * nothing about the visitor). A plain POST rather than supabase-js or postgrest-js: it runs on the
- * first page of a referred visit, which must stay small, and `keepalive` lets it finish when the
- * shopper moves on at once. The shopper script loads this module only when the URL has a code.
+ * Counts a visit through an affiliate's link (record_affiliate_visit: once per client, code and
+ * day, nothing about the visitor kept past the day). A plain POST rather than supabase-js or
+ * postgrest-js: it runs on the first page of a referred visit, which must stay small, and
+ * `keepalive` lets it finish when the shopper moves on at once. The shopper script loads this
+ * module only when the URL has a code.
  */
 import { supabaseSettings } from './config';
 
 /**
- * Asks the backend to count one visit through `code`. Unknown and inactive codes count nothing
- * (and are not an error). Rejects when the request fails or is refused.
+ * Asks the backend to count one visit through `code`. Unknown and inactive codes count nothing,
+ * nor does a client counted through the same code today (neither is an error). Rejects when the
+ * request fails or is refused.
  *
  * @example await recordAffiliateVisit('WANJIKU10');
  */

@@ -5,7 +5,14 @@
 // function, the Daraja simulator and payment-callback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_SERVICE_ROLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import {
+  clientFor,
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  startTestServer,
+  type TestServer,
+} from '../support/local-server.ts';
+import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import { payoutSignature } from '../../../supabase/functions/payouts/transfer.ts';
 import * as payouts from '../../../src/lib/supabase/admin/payouts.ts';
@@ -43,7 +50,12 @@ const AFFILIATES = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer({ mpesaAnswerDelayMs: 60, orderExpiryIntervalMs: 0 });
+  server = await startTestServer({
+    mpesaAnswerDelayMs: 60,
+    orderExpiryIntervalMs: 0,
+    // Loopback is a trusted proxy, so a test stands for different shoppers by X-Forwarded-For.
+    trustedProxies: new TrustedProxies(['loopback']),
+  });
   service = server.service();
   await service.from('products').update({ stock: 1000, in_stock: true }).in('slug', [BRACELET, WATCH]);
   for (const { email, ...affiliate } of AFFILIATES) {
@@ -240,8 +252,11 @@ describe('the payout arithmetic', () => {
   });
 
   it("reports each affiliate's visits, orders, sales and commission for a period", async () => {
-    for (let visit = 0; visit < 3; visit++)
-      await check(server.anon().rpc('record_affiliate_visit', { code: 'amina' }));
+    // Three shoppers (a visit counts once per client, code and day), one of them twice.
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.3'])
+      await check(
+        clientFor(server.url, LOCAL_ANON_KEY, address).rpc('record_affiliate_visit', { code: 'amina' }),
+      );
     o.b3 = await order('BARAKA', 'delivered', { units: 1 });
     const report = async (from: string) =>
       Object.fromEntries(

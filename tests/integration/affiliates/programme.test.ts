@@ -1,10 +1,13 @@
 // The shopper's side of the affiliate programme, through the real supabase-js client and the data
 // layer the browser uses: applying (refusals by field, one record per account, changes while
-// pending, none once reviewed), visits through links (active codes only, nothing about the
-// visitor), an affiliate's own figures against orders in every state, and nobody else's data.
+// pending and only a few of them, none once reviewed, no code that reads as the shop's own),
+// visits through links (once per client, code and day, active codes only, nothing about the
+// visitor kept past the day), an affiliate's own figures against orders in every state, and nobody
+// else's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { clientFor, LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import {
   applyToAffiliateProgramme,
@@ -18,6 +21,7 @@ let service: SupabaseClient;
 let visitor: SupabaseClient;
 let amina: SupabaseClient;
 let baraka: SupabaseClient;
+let chebet: SupabaseClient;
 let shopper: SupabaseClient;
 let manager: SupabaseClient;
 let admin: SupabaseClient;
@@ -30,16 +34,22 @@ const application = (overrides: Partial<AffiliateApplication> = {}): AffiliateAp
 });
 
 beforeAll(async () => {
-  server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  // Loopback is a trusted proxy, so a test stands for different shoppers by X-Forwarded-For.
+  server = await startTestServer({
+    orderExpiryIntervalMs: 0,
+    trustedProxies: new TrustedProxies(['loopback']),
+  });
   service = server.service();
   visitor = server.anon();
   for (const [email, fullName] of [
     ['amina@mtindo.test', 'Amina Wanjiku'],
     ['baraka@mtindo.test', 'Baraka Otieno'],
+    ['chebet@mtindo.test', 'Chebet Kiprono'],
   ] as const)
     await server.api.auth.ensureUser({ email, password: 'affiliate-pass-1', fullName });
   amina = await server.signIn('amina@mtindo.test', 'affiliate-pass-1');
   baraka = await server.signIn('baraka@mtindo.test', 'affiliate-pass-1');
+  chebet = await server.signIn('chebet@mtindo.test', 'affiliate-pass-1');
   shopper = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
   manager = await server.signIn('manager@mtindo.test', 'mtindo-manager');
   admin = await server.signIn('admin@mtindo.test', 'mtindo-admin');
@@ -142,11 +152,67 @@ describe('applying', () => {
   });
 });
 
+describe('choosing a code', () => {
+  const chebetApplies = (code: string, payoutPhone = '0722 000 111') =>
+    applyToAffiliateProgramme(application({ code, payoutPhone }), chebet);
+
+  for (const code of [
+    'MTINDO10',
+    'mtindo',
+    'Style-Mtindo',
+    'free-shipping',
+    'FREESHIPPING',
+    'sale50',
+    'ADMIN_1',
+    'Support',
+    'official-store',
+    'FLASH_SALE',
+    'mpesa-deals',
+  ])
+    it(`refuses ${code}, which reads as the shop's own, naming the field`, async () => {
+      await expect(chebetApplies(code)).rejects.toMatchObject({
+        field: 'code',
+        status: 400,
+        message: expect.stringMatching(/Mtindo's name or words like sale, free or support/),
+      });
+      expect(await getMyAffiliate(chebet)).toBeNull();
+    });
+
+  it('takes codes where those letters sit inside other words', async () => {
+    for (const code of ['wholesaler', 'freestyle', 'Salma-Styles'])
+      expect(await chebetApplies(code)).toMatchObject({ code, status: 'pending' });
+  });
+
+  it('lets a pending applicant change their code three times, then keeps it', async () => {
+    // wholesaler → freestyle → Salma-Styles were two changes; this is the third.
+    expect(await chebetApplies('CHEBET-K')).toMatchObject({ code: 'CHEBET-K' });
+    await expect(chebetApplies('CHEBET-L')).rejects.toMatchObject({
+      field: 'code',
+      status: 409,
+      message:
+        'You have changed your code 3 times, the most while we review your application. Keep CHEBET-K, or contact us to change it.',
+    });
+    // The rest of the application still changes, and so may the code's case.
+    expect(await chebetApplies('chebet-k', '0733 000 222')).toMatchObject({
+      code: 'chebet-k',
+      payoutPhone: '+254733000222',
+    });
+    const { data } = await service.from('affiliates').select('code, code_changes').ilike('code', 'chebet-k');
+    expect(data).toEqual([{ code: 'chebet-k', code_changes: 3 }]);
+  });
+});
+
 describe('visits through links', () => {
-  /** The browser's own request (src/lib/supabase/affiliate-visit.ts), sent to this test server. */
-  const ping = (code: string) =>
+  /**
+   * The browser's own request (src/lib/supabase/affiliate-visit.ts), sent to this test server from
+   * `address`: the server trusts loopback as a proxy, so X-Forwarded-For stands for the client.
+   */
+  const ping = (code: string, address = '198.51.100.1') =>
     recordAffiliateVisit(code, (url, init) =>
-      fetch(String(url).replace(/^https?:\/\/[^/]+/, server.url), init),
+      fetch(String(url).replace(/^https?:\/\/[^/]+/, server.url), {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': address },
+      }),
     );
 
   async function visitRows() {
@@ -155,10 +221,22 @@ describe('visits through links', () => {
     return data as Record<string, unknown>[];
   }
 
-  it('counts a visit through an active code, whatever its case, and nothing about the visitor', async () => {
-    await ping('amina-style');
-    await ping('AMINA-STYLE');
-    const { error } = await visitor.rpc('record_affiliate_visit', { code: 'Amina-Style' });
+  const nairobiDay = (offsetDays = 0) =>
+    new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Africa/Nairobi',
+    });
+
+  it('counts each client once a day through an active code, whatever its case, and nothing about them', async () => {
+    await ping('amina-style', '198.51.100.1');
+    await ping('AMINA-STYLE', '198.51.100.1'); // a reload, or the same shopper again
+    await ping('Amina-Style', '198.51.100.1');
+    await ping('AMINA-STYLE', '198.51.100.2');
+    const { error } = await clientFor(server.url, LOCAL_ANON_KEY, '2001:db8::7').rpc(
+      'record_affiliate_visit',
+      {
+        code: 'Amina-Style',
+      },
+    );
     expect(error).toBeNull();
     const rows = await visitRows();
     expect(rows).toHaveLength(1);
@@ -168,11 +246,11 @@ describe('visits through links', () => {
   });
 
   it('counts nothing for a suspended, pending, unknown or malformed code, without an error', async () => {
-    await ping('amina-w'); // suspended
+    await ping('amina-w', '198.51.100.9'); // suspended
     await applyToAffiliateProgramme(application({ code: 'PENDING-1' }), shopper);
-    await ping('PENDING-1');
-    await ping('NOBODY');
-    await ping('<script>');
+    await ping('PENDING-1', '198.51.100.9');
+    await ping('NOBODY', '198.51.100.9');
+    await ping('<script>', '198.51.100.9');
     expect((await visitRows()).map((row) => row.visits)).toEqual([3]);
   });
 
@@ -180,6 +258,40 @@ describe('visits through links', () => {
     const anonymous = await visitor.from('affiliate_visits').select('*');
     expect(anonymous.data ?? []).toEqual([]);
     expect((await baraka.from('affiliate_visits').select('*')).data).toEqual([]);
+  });
+
+  it('keeps who was counted out of every API role’s reach, and never the address itself', async () => {
+    for (const client of [visitor, amina, admin, service]) {
+      const { data, error } = await client
+        .schema('private' as 'public')
+        .from('affiliate_visitors')
+        .select('*');
+      expect(data ?? []).toEqual([]);
+      expect(error).not.toBeNull();
+    }
+    const { rows } = await server.api.db.query<{ seen: number; plain: number; readable: number }>(
+      `select count(*)::int as seen,
+              count(*) filter (where visitor = sha256(convert_to('198.51.100.1', 'UTF8')))::int as plain,
+              count(*) filter (where position(convert_to('198.51.100', 'UTF8') in visitor) > 0)::int as readable
+       from private.affiliate_visitors`,
+    );
+    expect(rows[0]).toEqual({ seen: 3, plain: 0, readable: 0 });
+  });
+
+  it("forgets yesterday's visitors and salt on the day's first visit, and counts them again", async () => {
+    const yesterday = nairobiDay(-1);
+    // Today's rows as if they were yesterday's: the next visit starts a new day.
+    await server.api.db.query(`update private.affiliate_visitors set day = $1`, [yesterday]);
+    await server.api.db.query(`update private.affiliate_visit_salts set day = $1`, [yesterday]);
+    await ping('amina-style', '198.51.100.1');
+    const { rows } = await server.api.db.query<{ day: string }>(
+      `select to_char(day, 'YYYY-MM-DD') as day from private.affiliate_visitors
+       union all select to_char(day, 'YYYY-MM-DD') from private.affiliate_visit_salts`,
+    );
+    expect(rows).toEqual([{ day: nairobiDay() }, { day: nairobiDay() }]);
+    // The client counted "yesterday" counts once more today.
+    expect((await visitRows()).map((row) => row.visits)).toEqual([4]);
+    await server.api.db.query(`update public.affiliate_visits set visits = 3`);
   });
 
   it('tells all-time visits from the last 30 days', async () => {

@@ -16,6 +16,7 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 /** Who may call each function, and the arguments the matrix calls it with. */
 const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   // Anyone: the catalogue, the checkout, following an order, counting a visit, small helpers.
+  affiliate_code_changes_allowed: ['anyone', {}],
   affiliate_minimum_payout_kes: ['anyone', {}],
   affiliate_return_days: ['anyone', {}],
   chat_document: [
@@ -69,6 +70,8 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   checkout_refuse: ['server', { field: 'x', message: 'x' }],
   commission_due_lines: ['server', { cutoff: '2026-01-01T00:00:00Z' }],
   commission_state: ['server', { o: null }],
+  forget_affiliate_visitors: ['server', {}],
+  is_reserved_affiliate_code: ['server', { code: 'x' }],
   expire_orders: ['server', { expiring: [NOBODY] }],
   expire_unpaid_orders: ['server', {}],
   password_fingerprint: ['server', { encrypted_password: 'x' }],

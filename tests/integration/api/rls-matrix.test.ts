@@ -540,6 +540,16 @@ describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
     for (const row of rows) expect(row.relrowsecurity, `RLS on ${row.relname}`).toBe(true);
   });
 
+  it('keeps the private schema (affiliate visitor hashes and salts) out of every API role', async () => {
+    const { rows } = await server.api.db.query<{ role: string; usable: boolean; tables: string[] }>(
+      `select role, has_schema_privilege(role, 'private', 'USAGE') as usable,
+              array(select relname::text from pg_class
+                    where relnamespace = 'private'::regnamespace and relkind = 'r' and not relrowsecurity) as tables
+       from unnest(array['anon', 'authenticated', 'service_role']) as role`,
+    );
+    for (const row of rows) expect(row, row.role).toMatchObject({ usable: false, tables: [] });
+  });
+
   for (const table of Object.keys(EXPECTED))
     for (const actor of ACTORS) {
       const expected = EXPECTED[table]!(actor);

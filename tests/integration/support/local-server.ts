@@ -42,10 +42,15 @@ export function testConfig(overrides: Partial<LocalConfig['auth']['rateLimits']>
   return { ...config, auth: { ...config.auth, rateLimits: { ...HIGH_RATE_LIMITS, ...overrides } } };
 }
 
-export function clientFor(url: string, key: string): SupabaseClient {
+/**
+ * A supabase-js client for `url` with `key`; with `forwardedFor`, its requests carry that
+ * X-Forwarded-For, standing for another shopper behind a server that trusts loopback as a proxy.
+ */
+export function clientFor(url: string, key: string, forwardedFor?: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: NO_REALTIME,
+    ...(forwardedFor ? { global: { headers: { 'X-Forwarded-For': forwardedFor } } } : {}),
   });
 }
 
