@@ -2,10 +2,17 @@
 import { useEffect, useState } from 'react';
 import { Money } from '../overlays/Money';
 import { orderStatusLabel } from '../../lib/checkout/order-status';
-import { isRefusal, listMyOrders, type OrderLine, type OrderSummaryRow } from '../../lib/supabase/checkout';
+import { refundNotices } from '../../lib/checkout/refunds';
+import {
+  isRefusal,
+  listMyOrders,
+  type OrderLine,
+  type OrderRefund,
+  type OrderSummaryRow,
+} from '../../lib/supabase/checkout';
 import { Section } from './Section';
 
-type OrderWithLines = OrderSummaryRow & { lines: OrderLine[] };
+type OrderWithLines = OrderSummaryRow & { lines: OrderLine[]; refunds: OrderRefund[] };
 
 const DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -46,6 +53,11 @@ export function OrdersSection() {
                 <p className="truncate text-sm text-ink-soft">
                   {order.lines.map((line) => `${line.quantity} × ${line.product_name}`).join(', ')}
                 </p>
+                {refundNotices(order).map((text) => (
+                  <p key={text} className="text-sm font-medium text-clay-dark">
+                    {text}
+                  </p>
+                ))}
               </div>
               <div className="text-right text-sm">
                 <span className="badge-muted">{orderStatusLabel(order.status)}</span>

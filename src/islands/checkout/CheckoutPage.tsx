@@ -22,6 +22,7 @@ import {
   type PaymentMethod,
 } from '../../lib/checkout/form';
 import { isRefusal, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
+import { keepPaymentNotice, sessionStore } from '../../lib/checkout/payment-notice';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
 import { PaymentSection } from './PaymentSection';
@@ -129,6 +130,9 @@ export function CheckoutPage() {
     clearCart();
     const store = storage();
     if (store) writeDraft(store, { form: { ...form, mpesaPhone: '' }, idempotencyKey: newKey() });
+    // Placed, but its payment did not start: the order's page says why and offers to pay.
+    if (result.payment_error)
+      keepPaymentNotice(sessionStore(), result.order.access_key, result.payment_error);
     const orderPage = `/order?key=${result.order.access_key}${result.payment_error ? '&payment=failed' : ''}`;
     window.location.assign(result.payment?.provider === 'card' ? result.payment.redirect_url : orderPage);
   }

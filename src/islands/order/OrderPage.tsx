@@ -12,12 +12,14 @@ import { orderStatusLabel } from '../../lib/checkout/order-status';
 import { formatKsh } from '../../lib/money';
 import type { PaymentMethod } from '../../lib/checkout/form';
 import { followOrder, isRefusal, type OrderDetails } from '../../lib/supabase/checkout';
+import { sessionStore, takePaymentNotice } from '../../lib/checkout/payment-notice';
+import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
 import { Totals } from '../checkout/Totals';
 
 const POLL_MS = 3_000;
 
-function StatusPanel({ order, prompted }: { order: OrderDetails; prompted: string }) {
+function StatusPanel({ order, prompted, notice }: { order: OrderDetails; prompted: string; notice: string }) {
   const currency = useStore($currency);
   const payment = order.payment;
   if (order.status === 'paid')
@@ -53,7 +55,16 @@ function StatusPanel({ order, prompted }: { order: OrderDetails; prompted: strin
     );
   if (order.status !== 'pending_payment')
     return <p className="text-lg font-semibold">{orderStatusLabel(order.status)}</p>;
-  if (payment?.status === 'failed')
+  // The checkout placed the order but could not start its payment (a prompt already on its way,
+  // the hour's limit): it said why, and the shopper pays below.
+  if (!payment)
+    return (
+      <>
+        <p className="text-lg font-semibold">Awaiting payment</p>
+        <p className="mt-1 text-ink-soft">{notice || 'Choose how to pay below.'}</p>
+      </>
+    );
+  if (payment.status === 'failed')
     return (
       <>
         <p className="text-lg font-semibold text-clay-dark">The payment did not go through</p>
@@ -90,6 +101,7 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
   const [methods, setMethods] = useState<PaymentMethod[]>([]);
   const [error, setError] = useState('');
   const [prompted, setPrompted] = useState('');
+  const [notice] = useState(() => takePaymentNotice(sessionStore(), orderKey));
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
@@ -121,7 +133,8 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
       </div>
     );
 
-  const canRetry = order.status === 'pending_payment' && order.payment?.status === 'failed';
+  const canRetry =
+    order.status === 'pending_payment' && (!order.payment || order.payment.status === 'failed');
   return (
     <div className="space-y-6">
       <section className="card p-5 sm:p-6" aria-labelledby="order-number">
@@ -130,7 +143,12 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
           {order.number}
         </h2>
         <div className="mt-4" role="status" aria-live="polite">
-          <StatusPanel order={order} prompted={prompted} />
+          <StatusPanel order={order} prompted={prompted} notice={notice} />
+          {refundNotices(order).map((text) => (
+            <p key={text} className="mt-2 font-medium text-clay-dark">
+              {text}
+            </p>
+          ))}
         </div>
         {canRetry && (
           <PaymentRetry

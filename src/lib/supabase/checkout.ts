@@ -7,7 +7,7 @@
  */
 import type { DeliveryZone } from '../checkout/delivery';
 import type { OrderRequestBody, PaymentMethod } from '../checkout/form';
-import type { OrderLineView, OrderView } from '../../../supabase/functions/_shared/order-types';
+import type { OrderLineView, OrderView, RefundView } from '../../../supabase/functions/_shared/order-types';
 import { getSupabase } from './client';
 import { getShopperFunctions } from './functions';
 
@@ -64,8 +64,13 @@ export const payOrder = (key: string, method: 'mpesa' | 'card', phone?: string) 
 export const followOrder = (key: string, check = false) =>
   call<{ order: OrderDetails; methods: PaymentMethod[] }>('order-status', { key, check });
 
-/** The signed-in shopper's orders, newest first, with their lines. */
-export async function listMyOrders(): Promise<(OrderSummaryRow & { lines: OrderLine[] })[] | Refusal> {
+/** Money owed back on one of the shopper's orders (a payment that came twice), as their payments say. */
+export type OrderRefund = Pick<RefundView, 'amount_kes' | 'refunded_at' | 'refund_reference'>;
+
+/** The signed-in shopper's orders, newest first, with their lines and any money owed back. */
+export async function listMyOrders(): Promise<
+  (OrderSummaryRow & { lines: OrderLine[]; refunds: OrderRefund[] })[] | Refusal
+> {
   try {
     const supabase = await getSupabase();
     const { data: orders, error } = await supabase
@@ -75,20 +80,29 @@ export async function listMyOrders(): Promise<(OrderSummaryRow & { lines: OrderL
       .limit(50);
     if (error) return UNREACHABLE;
     const ids = (orders as OrderSummaryRow[]).map((order) => order.id);
-    const { data: lines } = ids.length
-      ? await supabase
-          .from('order_lines')
-          .select(
-            'order_id, product_slug, product_name, size, colour, quantity, unit_price_kes, line_total_kes',
-          )
-          .in('order_id', ids)
-          .order('line_no')
-      : { data: [] };
+    const [{ data: lines }, { data: refunds }] = ids.length
+      ? await Promise.all([
+          supabase
+            .from('order_lines')
+            .select(
+              'order_id, product_slug, product_name, size, colour, quantity, unit_price_kes, line_total_kes',
+            )
+            .in('order_id', ids)
+            .order('line_no'),
+          supabase
+            .from('payments')
+            .select('order_id, amount_kes, refunded_at, refund_reference')
+            .in('order_id', ids)
+            .not('refund_due_at', 'is', null)
+            .order('refund_due_at'),
+        ])
+      : [{ data: [] }, { data: [] }];
+    const lineRows = (lines ?? []) as (OrderLine & { order_id: string })[];
+    const refundRows = (refunds ?? []) as (OrderRefund & { order_id: string })[];
     return (orders as OrderSummaryRow[]).map((order) => ({
       ...order,
-      lines: ((lines ?? []) as (OrderLine & { order_id: string })[]).filter(
-        (line) => line.order_id === order.id,
-      ),
+      lines: lineRows.filter((line) => line.order_id === order.id),
+      refunds: refundRows.filter((refund) => refund.order_id === order.id),
     }));
   } catch {
     return UNREACHABLE;

@@ -65,9 +65,9 @@ function Waiting({ overview, role }: { overview: Overview; role: StaffRole }) {
   const items = [
     { count: overview.to_ship, text: 'orders to ship', href: '/admin/transactions?status=paid' },
     {
-      count: overview.needs_refund,
-      text: 'orders to refund',
-      href: '/admin/transactions?status=needs_refund',
+      count: overview.refunds_owed,
+      text: `refunds owed${overview.refunds_owed ? `: ${kes(overview.refunds_owed_kes)}` : ''}`,
+      href: '/admin/transactions?view=payments&status=refund_owed',
     },
     {
       count: overview.low_stock_count,

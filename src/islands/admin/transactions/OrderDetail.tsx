@@ -13,6 +13,7 @@ import {
 } from '../../../lib/supabase/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import { SelectField, TextAreaField } from '../../forms/Field';
+import { OrderPayments, refundOwed } from './OrderPayments';
 import {
   ErrorNote,
   Loading,
@@ -125,6 +126,9 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
       <Panel title={`Order ${order.number}`} actions={back}>
         <p className="mb-4 flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} label={statusLabel(order.status)} />
+          {refundOwed(payments) > 0 && (
+            <StatusBadge status="needs_refund" label={`Refund owed: ${kes(refundOwed(payments))}`} />
+          )}
           <span className="text-sm text-ink-soft">placed {dateTime(order.created_at)}</span>
         </p>
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
@@ -233,35 +237,18 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <StatusChange order={order} onChanged={loaded.reload} />
       </Panel>
       <Panel title="Payments">
-        {payments.length ? (
-          <ul className="divide-y divide-line text-sm">
-            {payments.map((p) => (
-              <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>
-                  {p.provider === 'mpesa' ? `M-Pesa ${p.phone ?? ''}` : 'Card'} · {dateTime(p.created_at)}
-                  {p.receipt && <span className="block text-xs text-ink-muted">Receipt {p.receipt}</span>}
-                  {p.result_desc && p.status === 'failed' && (
-                    <span className="block text-xs text-ink-muted">{p.result_desc}</span>
-                  )}
-                </span>
-                <span className="flex items-center gap-2">
-                  <StatusBadge status={p.status} /> {kes(p.amount_kes)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-ink-soft">No payment was started for this order.</p>
-        )}
+        <OrderPayments payments={payments} onChanged={loaded.reload} />
       </Panel>
       <Panel title="History">
         <ol className="space-y-3 text-sm">
           {events.map((e, i) => (
             <li key={i} className="border-l-2 border-line pl-3">
               <p className="font-semibold">
-                {e.from_status
-                  ? `${statusLabel(e.from_status)} → ${statusLabel(e.to_status)}`
-                  : `Placed: ${statusLabel(e.to_status)}`}
+                {!e.from_status
+                  ? `Placed: ${statusLabel(e.to_status)}`
+                  : e.from_status === e.to_status // money owed back or refunded: the note says which
+                    ? `${statusLabel(e.to_status)}, status unchanged`
+                    : `${statusLabel(e.from_status)} → ${statusLabel(e.to_status)}`}
               </p>
               {e.note && <p className="text-ink-soft">{e.note}</p>}
               <p className="text-xs text-ink-muted">

@@ -1,6 +1,9 @@
-/** Every payment attempt, newest first: M-Pesa prompts and card payments, with their order and receipt. */
+/**
+ * Every payment attempt, newest first: M-Pesa prompts and card payments, with their order and
+ * receipt; "refund owed" lists the money owed back (the overview's tile links here).
+ */
 import { useState } from 'react';
-import { listPayments } from '../../../lib/supabase/admin/orders';
+import { listPayments, type PaymentStatusFilter } from '../../../lib/supabase/admin/orders';
 import {
   ErrorNote,
   Loading,
@@ -15,9 +18,23 @@ import {
 
 const PAGE_SIZE = 25;
 
-export function PaymentsList() {
+const STATUS_FILTERS: [PaymentStatusFilter, string][] = [
+  ['pending', 'pending'],
+  ['paid', 'paid'],
+  ['failed', 'failed'],
+  ['expired', 'expired'],
+  ['refund_owed', 'refund owed'],
+];
+
+/** `status` is kept in the address by the transactions page, so a link can open "refund owed". */
+export function PaymentsList({
+  status,
+  onStatus,
+}: {
+  status: PaymentStatusFilter;
+  onStatus: (status: PaymentStatusFilter) => void;
+}) {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
   const [provider, setProvider] = useState('');
   const payments = useLoad(
     () => listPayments({ status, provider }, page, PAGE_SIZE),
@@ -30,14 +47,14 @@ export function PaymentsList() {
           label="Status"
           value={status}
           onChange={(value) => {
-            setStatus(value);
+            onStatus(value as PaymentStatusFilter);
             setPage(1);
           }}
         >
           <option value="">Any status</option>
-          {['pending', 'paid', 'failed', 'expired'].map((s) => (
-            <option key={s} value={s}>
-              {s}
+          {STATUS_FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </FilterSelect>
@@ -74,6 +91,12 @@ export function PaymentsList() {
                     </p>
                   </div>
                   <span className="flex items-center gap-3">
+                    {p.refund_due_at && (
+                      <StatusBadge
+                        status={p.refunded_at ? 'refunded' : 'needs_refund'}
+                        label={p.refunded_at ? 'refunded' : 'refund owed'}
+                      />
+                    )}
                     <StatusBadge status={p.status} />
                     <span className="font-semibold tabular-nums">{kes(p.amount_kes)}</span>
                   </span>

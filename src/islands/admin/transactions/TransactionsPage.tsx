@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import { METHOD_LABEL, ORDER_STATUSES, statusLabel } from '../../../lib/admin/order-labels';
 import { listAffiliates } from '../../../lib/supabase/admin/affiliates';
-import { exportOrdersCsv, listAdminOrders, type OrderFilters } from '../../../lib/supabase/admin/orders';
+import {
+  exportOrdersCsv,
+  listAdminOrders,
+  type OrderFilters,
+  type PaymentStatusFilter,
+} from '../../../lib/supabase/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import {
   ErrorNote,
@@ -106,7 +111,7 @@ export function TransactionsPage() {
           type="button"
           role="tab"
           aria-selected={(params.view || 'orders') === view}
-          onClick={() => setParams({ view: view === 'orders' ? '' : view, page: '' })}
+          onClick={() => setParams({ view: view === 'orders' ? '' : view, status: '', page: '' })}
           className="min-h-10 rounded-full px-4 text-sm font-semibold capitalize aria-selected:bg-ink aria-selected:text-cream"
         >
           {view}
@@ -118,7 +123,10 @@ export function TransactionsPage() {
     return (
       <div className="space-y-4">
         {tabs}
-        <PaymentsList />
+        <PaymentsList
+          status={params.status as PaymentStatusFilter}
+          onStatus={(status) => setParams({ status, page: '' })}
+        />
       </div>
     );
 

@@ -74,6 +74,10 @@ export interface AdminPayment {
   result_desc: string | null;
   created_at: string;
   paid_at: string | null;
+  /** Set when the payment landed on an order that no longer awaited it: the money is owed back. */
+  refund_due_at: string | null;
+  refunded_at: string | null;
+  refund_reference: string | null;
   order_number?: string;
 }
 
@@ -231,9 +235,25 @@ export async function exportOrdersCsv(filters: OrderFilters, source?: ClientSour
   return csv;
 }
 
+/**
+ * Records the refund of a payment owed back, with the refund's own reference (an M-Pesa reversal
+ * or transfer receipt, a card refund id); the order's trail says who and when.
+ */
+export async function recordPaymentRefund(
+  paymentId: string,
+  reference: string,
+  source?: ClientSource,
+): Promise<void> {
+  const supabase = await resolveClient(source);
+  unwrap(await supabase.rpc('record_payment_refund', { payment_id: paymentId, reference }));
+}
+
+/** The payments list's status filter: a payment's status, or `refund_owed` (owed back, not yet refunded). */
+export type PaymentStatusFilter = '' | 'pending' | 'paid' | 'failed' | 'expired' | 'refund_owed';
+
 /** A page of payments, newest first, with their order's number. */
 export async function listPayments(
-  filters: { status?: string; provider?: string },
+  filters: { status?: PaymentStatusFilter; provider?: string },
   page: number,
   pageSize = 25,
   source?: ClientSource,
@@ -242,10 +262,13 @@ export async function listPayments(
   const from = (Math.max(1, page) - 1) * pageSize;
   let request = supabase
     .from('payments')
-    .select('id,order_id,provider,status,amount_kes,phone,receipt,reference,result_desc,created_at,paid_at', {
-      count: 'exact',
-    });
-  if (filters.status) request = request.eq('status', filters.status);
+    .select(
+      'id,order_id,provider,status,amount_kes,phone,receipt,reference,result_desc,created_at,paid_at,refund_due_at,refunded_at,refund_reference',
+      { count: 'exact' },
+    );
+  if (filters.status === 'refund_owed')
+    request = request.not('refund_due_at', 'is', null).is('refunded_at', null);
+  else if (filters.status) request = request.eq('status', filters.status);
   if (filters.provider) request = request.eq('provider', filters.provider);
   const { data, error, count } = await request
     .order('created_at', { ascending: false })

@@ -27,6 +27,9 @@ export interface Overview {
   low_stock_count: number;
   to_ship: number;
   needs_refund: number;
+  /** Payments owed back and not yet refunded (paid twice, or on an order that no longer awaited it), and their sum. */
+  refunds_owed: number;
+  refunds_owed_kes: number;
   affiliate_applications: number;
 }
 
