@@ -121,6 +121,7 @@ const TONES: Record<string, string> = {
   active: 'bg-teal-light text-teal-dark',
   pending: 'bg-gold-light text-ink',
   pending_payment: 'bg-gold-light text-ink',
+  awaiting_confirmation: 'bg-gold text-ink',
   sending: 'bg-gold-light text-ink',
   needs_refund: 'bg-clay-dark text-white',
   failed: 'bg-clay-light text-clay-dark',

@@ -19,6 +19,16 @@ import { Totals } from '../checkout/Totals';
 
 const POLL_MS = 3_000;
 
+const NAIROBI_DEADLINE = new Intl.DateTimeFormat('en-KE', {
+  timeZone: 'Africa/Nairobi',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When the shop must have called by, in Nairobi time ("Tue 9:30 am"). */
+const callDeadline = (iso: string | null) => (iso ? NAIROBI_DEADLINE.format(new Date(iso)) : 'long');
+
 function StatusPanel({ order, prompted, notice }: { order: OrderDetails; prompted: string; notice: string }) {
   const currency = useStore($currency);
   const payment = order.payment;
@@ -41,6 +51,27 @@ function StatusPanel({ order, prompted, notice }: { order: OrderDetails; prompte
         <p className="mt-1 text-ink-soft">
           Pay <Money kes={order.total_kes} /> by M-Pesa or cash when your parcel is handed to you. A
           confirmation is on its way to {order.email}.
+        </p>
+      </>
+    );
+  if (order.status === 'awaiting_confirmation')
+    return (
+      <>
+        <p className="text-lg font-semibold text-teal-dark">Order received: we will call you to confirm it</p>
+        <p className="mt-1 text-ink-soft">
+          We will call you on {order.phone} before {callDeadline(order.expires_at)}; if we cannot reach you by
+          then, the order is released. Pay <Money kes={order.total_kes} /> by M-Pesa or cash when your parcel
+          is handed to you.
+        </p>
+      </>
+    );
+  if (order.status === 'expired' && order.payment_method === 'pay_on_delivery')
+    return (
+      <>
+        <p className="text-lg font-semibold text-clay-dark">This order was not confirmed in time</p>
+        <p className="mt-1 text-ink-soft">
+          We could not confirm it with you by phone, so its items went back on sale. Add them to your cart
+          again to place a new order.
         </p>
       </>
     );

@@ -2,6 +2,7 @@
 
 export const ORDER_STATUSES = [
   'pending_payment',
+  'awaiting_confirmation',
   'paid',
   'confirmed',
   'shipped',
@@ -14,6 +15,7 @@ export const ORDER_STATUSES = [
 
 export const STAFF_STATUS_LABEL: Record<string, string> = {
   pending_payment: 'Awaiting payment',
+  awaiting_confirmation: 'To confirm by phone',
   paid: 'Paid',
   confirmed: 'Confirmed, pay on delivery',
   shipped: 'Shipped',

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../supabase/functions/_shared/order-type
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
+  awaiting_confirmation: 'Received, we will call to confirm',
   paid: 'Paid',
   confirmed: 'Confirmed, pay on delivery',
   expired: 'Expired, not paid',

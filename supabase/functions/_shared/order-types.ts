@@ -4,6 +4,7 @@
  */
 export type OrderStatus =
   | 'pending_payment'
+  | 'awaiting_confirmation'
   | 'paid'
   | 'confirmed'
   | 'expired'
@@ -31,7 +32,6 @@ export interface PaymentView {
   receipt: string | null;
 }
 
-/** What order_by_key() returns: everything the order's page shows. */
 /** A payment owed back (it landed on an order that no longer awaited it), and its refund once recorded. */
 export interface RefundView {
   amount_kes: number;
@@ -42,6 +42,7 @@ export interface RefundView {
   refund_reference: string | null;
 }
 
+/** What order_by_key() returns: everything the order's page shows. */
 export interface OrderView {
   id: string;
   number: string;
@@ -66,6 +67,6 @@ export interface OrderView {
   created_at: string;
   lines: OrderLineView[];
   payment: PaymentView | null;
-}
   /** Money owed back on this order, oldest first: empty unless a payment came twice or too late. */
   refunds: RefundView[];
+}

@@ -33,9 +33,14 @@ function deliveryText(order: OrderView): string {
   return `${place} (${order.delivery_days})`;
 }
 
-/** The receipt e-mail and the SMS for an order that is paid, or confirmed to pay on delivery. */
+/**
+ * The receipt e-mail and the SMS for an order that is paid, or placed to pay on delivery (the shop
+ * then calls to confirm it: the messages say so).
+ */
 export function orderMessages(order: OrderView, link: string): Message[] {
-  const paid = order.status !== 'confirmed';
+  const toConfirm = order.status === 'awaiting_confirmation';
+  const paid = order.status !== 'confirmed' && !toConfirm;
+  const state = paid ? 'paid' : toConfirm ? 'received' : 'confirmed';
   const receipt = order.payment?.receipt;
   const payment = paid
     ? `Paid by ${METHOD[order.payment_method]}: ${ksh(order.total_kes)}${receipt ? ` (receipt ${receipt})` : ''}.`
@@ -44,7 +49,8 @@ export function orderMessages(order: OrderView, link: string): Message[] {
   const text = [
     `Hello ${firstName},`,
     '',
-    `Thank you for shopping with ${CONTACT.name}. Your order ${order.number} is ${paid ? 'paid' : 'confirmed'}.`,
+    `Thank you for shopping with ${CONTACT.name}. Your order ${order.number} is ${state}.`,
+    ...(toConfirm ? [`We will call you on ${order.phone} to confirm it before we send it.`] : []),
     '',
     ...order.lines.map(lineText),
     `Delivery  ${order.delivery_fee_kes === 0 ? 'Free' : ksh(order.delivery_fee_kes)}`,
@@ -59,7 +65,7 @@ export function orderMessages(order: OrderView, link: string): Message[] {
   ].join('\n');
   const sms = paid
     ? `${CONTACT.name}: payment of ${ksh(order.total_kes)} received for order ${order.number}${receipt ? ` (${receipt})` : ''}. We will deliver ${order.delivery_days.toLowerCase()}. Track: ${link}`
-    : `${CONTACT.name}: order ${order.number} confirmed. Pay ${ksh(order.total_kes)} on delivery. Track: ${link}`;
+    : `${CONTACT.name}: order ${order.number} ${state}.${toConfirm ? ' We will call you to confirm it.' : ''} Pay ${ksh(order.total_kes)} on delivery. Track: ${link}`;
   return [
     { channel: 'email', to: order.email, subject: `Your ${CONTACT.name} order ${order.number}`, text },
     { channel: 'sms', to: order.phone, subject: `Order ${order.number}`, text: sms },

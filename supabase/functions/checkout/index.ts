@@ -1,14 +1,16 @@
 /**
  * The checkout edge function.
  * - GET: the delivery zones (the `delivery_zones` table) and the payment methods this shop takes.
- * - POST `{order}`: places the order through place_order() as the caller (so a signed-in shopper
- *   owns it; a guest gets its link), then starts its payment: an M-Pesa prompt to `mpesa_phone`
- *   (else the contact phone) or a card page. Pay on delivery is confirmed at once. A refusal is a
- *   4xx `{error, field}` naming what to fix; an order whose payment could not start is returned
- *   with `payment_error`, to retry.
+ * - POST `{order}`: places the order through place_order_for() for the caller — the shopper whose
+ *   session Auth vouches for owns it (a guest gets its link), and the checkout's limits count the
+ *   caller's own address, not this function's — then starts its payment: an M-Pesa prompt to
+ *   `mpesa_phone` (else the contact phone) or a card page. A pay-on-delivery order awaits the shop's
+ *   confirmation call. A refusal is a 4xx `{error, field}` naming what to fix (429 past a limit);
+ *   an order whose payment could not start is returned with `payment_error`, to retry.
  * - POST `{pay: {key, method, phone?}}`: pays an existing order again (a declined or cancelled
  *   prompt, another method), by its link's key.
  */
+import { clientAddress, SessionError, verifiedShopper } from '../_shared/caller.ts';
 import { preflight } from '../_shared/cors.ts';
 import { afterResponse, isRecord, json, readJson } from '../_shared/http.ts';
 import { orderByKey, type OrderSummary } from '../_shared/orders.ts';
@@ -28,6 +30,7 @@ function refusal(error: unknown): Response {
   if (error instanceof RestError && error.code?.startsWith('PT'))
     return json(error.status, { error: error.message, field: error.field ?? null });
   if (error instanceof PaymentStartError) return json(502, { error: error.message, field: 'payment_method' });
+  if (error instanceof SessionError) return json(401, { error: error.message, field: null });
   console.error('checkout failed', error);
   return json(500, {
     error: 'We could not place your order just now. Nothing was charged. Please try again.',
@@ -79,13 +82,12 @@ Deno.serve(async (request: Request) => {
         error: `${method === 'mpesa' ? 'M-Pesa' : 'Card payment'} is not available right now. Please choose another way to pay.`,
         field: 'payment_method',
       });
-    const authorization = request.headers.get('Authorization') ?? `Bearer ${services.rest.anonKey}`;
-    const order = await rpc<OrderSummary>(
-      services.rest,
-      'place_order',
-      { request: requested },
-      authorization,
-    );
+    const customer = await verifiedShopper(services.rest, request.headers.get('Authorization'));
+    const order = await rpc<OrderSummary>(services.rest, 'place_order_for', {
+      request: requested,
+      customer,
+      client_address: clientAddress(request),
+    });
     if (order.replayed || order.payment_method === 'pay_on_delivery') {
       if (!order.replayed) afterResponse(sendReceipt(services, order.access_key));
       return json(200, { order });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import { exportOrdersCsv, listAdminOrders } from '../../../src/lib/supabase/admin/orders.ts';
 
@@ -15,6 +16,7 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  await allowManyOrders(server);
   service = server.service();
   shopper = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
   manager = await server.signIn('manager@mtindo.test', 'mtindo-manager');
@@ -140,6 +142,7 @@ describe('status changes', () => {
       lines: [{ product: 'brass-cuff-bracelet', quantity: 1 }],
     });
     const before = await stockOf('brass-cuff-bracelet');
+    await manager.rpc('confirm_order_by_phone', { target: order.id });
     await manager.rpc('set_order_status', { target: order.id, next_status: 'shipped' });
     const delivered = await manager.rpc('set_order_status', { target: order.id, next_status: 'delivered' });
     expect(delivered.data.paid_at).toBeTruthy(); // cash collected on delivery

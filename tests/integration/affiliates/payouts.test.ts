@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../support/local-server.ts';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import { payoutSignature } from '../../../supabase/functions/payouts/transfer.ts';
 import * as payouts from '../../../src/lib/supabase/admin/payouts.ts';
@@ -56,6 +57,7 @@ beforeAll(async () => {
     // Loopback is a trusted proxy, so a test stands for different shoppers by X-Forwarded-For.
     trustedProxies: new TrustedProxies(['loopback']),
   });
+  await allowManyOrders(server);
   service = server.service();
   await service.from('products').update({ stock: 1000, in_stock: true }).in('slug', [BRACELET, WATCH]);
   for (const { email, ...affiliate } of AFFILIATES) {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import {
@@ -39,6 +40,7 @@ beforeAll(async () => {
     orderExpiryIntervalMs: 0,
     trustedProxies: new TrustedProxies(['loopback']),
   });
+  await allowManyOrders(server);
   service = server.service();
   visitor = server.anon();
   for (const [email, fullName] of [
@@ -415,5 +417,50 @@ describe("another user's data", () => {
       expect((await client.from('orders').select('id').not('affiliate_id', 'is', null)).data).toEqual([]);
     }
     await expect(getMyAffiliate(visitor)).rejects.toMatchObject({ field: 'account', status: 401 });
+  });
+});
+
+describe("an affiliate's own purchase", () => {
+  // AMINA-STYLE is amina@mtindo.test's active code; its payouts go to +254 112 345 678.
+  const later = () => new Date(Date.now() + 86_400_000).toISOString();
+
+  /** A guest's order through amina's link with `contact`, and what it earns her. */
+  async function attribution(contact: { email: string; phone: string }) {
+    const request = orderRequest({
+      contact: { name: 'Guest Shopper', ...contact },
+      affiliate: { code: 'amina-style', expiry: later() },
+    });
+    const { data, error } = await visitor.rpc('place_order', { request });
+    if (error) throw error;
+    const { data: row } = await service
+      .from('orders')
+      .select('affiliate_code, commission_kes')
+      .eq('id', (data as { id: string }).id)
+      .single();
+    return row as { affiliate_code: string | null; commission_kes: number };
+  }
+
+  const none = { affiliate_code: null, commission_kes: 0 };
+
+  it("earns nothing on a guest order with the affiliate's account e-mail, in any case", async () => {
+    expect(await attribution({ email: ' Amina@MTINDO.test', phone: '0799 100 001' })).toEqual(none);
+  });
+
+  it('earns nothing on a guest order with the M-Pesa number payouts go to, however it is written', async () => {
+    expect(await attribution({ email: 'guest-1@example.co.ke', phone: '0112 345 678' })).toEqual(none);
+    expect(await attribution({ email: 'guest-2@example.co.ke', phone: '254112345678' })).toEqual(none);
+  });
+
+  it("earns nothing on a guest order with the phone of the affiliate's account", async () => {
+    await server.api.db.query(
+      `update auth.users set phone = '254733111222' where email = 'amina@mtindo.test'`,
+    );
+    expect(await attribution({ email: 'guest-3@example.co.ke', phone: '+254 733 111 222' })).toEqual(none);
+  });
+
+  it("still earns on a stranger's order through the same link", async () => {
+    const earned = await attribution({ email: 'stranger@example.co.ke', phone: '0799 100 002' });
+    expect(earned.affiliate_code).toBe('AMINA-STYLE');
+    expect(earned.commission_kes).toBeGreaterThan(0);
   });
 });

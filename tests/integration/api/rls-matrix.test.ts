@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 
 type Actor = 'visitor' | 'shopperA' | 'shopperB' | 'manager' | 'admin';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -84,6 +85,10 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   product_events: (a) => lockedRow(a, staffRead(a)),
   staff_invitations: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
   staff_role_changes: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
+  // The checkout's limits: staff read them, an admin changes them; the one row is never added or removed.
+  checkout_settings: (a) => ({ ...lockedRow(a, staffRead(a)), update: adminWrite(a) }),
+  // Receipts sent per recipient: claim_receipt_send() only; not even readable through the API.
+  receipt_sends: (a) => lockedRow(a, 'error'),
 };
 
 let server: TestServer;
@@ -94,6 +99,7 @@ const ids = {} as Record<Exclude<Actor, 'visitor'>, string>;
 const PASSWORD = 'matrix-password-1';
 beforeAll(async () => {
   server = await startTestServer();
+  await allowManyOrders(server);
   service = server.service();
   ids.shopperA = await server.api.auth.ensureUser({
     email: 'a@mtindo.test',
@@ -128,6 +134,7 @@ beforeAll(async () => {
     action: 'updated',
     changes: { price: [1000, 900] },
   });
+  await service.rpc('claim_receipt_send', { channel: 'sms', recipient: '+254711000111' });
   await service.from('staff_invitations').insert({
     email: 'invited@example.co.ke',
     role: 'manager',
@@ -523,6 +530,28 @@ writes.staff_invitations = lockedTable(
   () => ({ email: 'forged@example.co.ke', role: 'admin', token_hash: 'e'.repeat(64) }),
   { role: 'admin', expires_at: '2999-01-01T00:00:00Z' },
   firstId('staff_invitations'),
+);
+writes.checkout_settings = {
+  ...lockedTable('checkout_settings', () => ({ id: true }), {}, firstId('checkout_settings')),
+  update: async (c) => {
+    const read = async () =>
+      (await service.from('checkout_settings').select('orders_per_address').single()).data!
+        .orders_per_address as number;
+    const before = await read();
+    await c
+      .from('checkout_settings')
+      .update({ orders_per_address: before + 1 })
+      .eq('id', true);
+    const changed = (await read()) !== before;
+    await service.from('checkout_settings').update({ orders_per_address: before }).eq('id', true);
+    return changed;
+  },
+};
+writes.receipt_sends = lockedTable(
+  'receipt_sends',
+  () => ({ channel: 'sms', recipient: '+254700000000' }),
+  { recipient: '+254799999999' },
+  firstId('receipt_sends'),
 );
 writes.staff_role_changes = lockedTable(
   'staff_role_changes',

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 import { callbackSignature } from '../../../supabase/functions/_shared/payments/flow.ts';
 import { callFunction, orderRequest, waitForOrder } from './checkout-client.ts';
 
@@ -67,6 +68,7 @@ async function paymentOf(orderId: string) {
 
 beforeAll(async () => {
   server = await startTestServer({ mpesaAnswerDelayMs: 60, orderExpiryIntervalMs: 0 });
+  await allowManyOrders(server);
   visitor = server.anon();
   service = server.service();
 }, 120_000);
@@ -248,6 +250,7 @@ describe('a callback is never taken on its word', () => {
   let slow: TestServer;
   beforeAll(async () => {
     slow = await startTestServer({ mpesaAnswerDelayMs: 600_000, orderExpiryIntervalMs: 0 });
+    await allowManyOrders(slow);
   }, 120_000);
   afterAll(async () => {
     await slow?.stop();
@@ -415,20 +418,25 @@ describe('card', () => {
 });
 
 describe('pay on delivery', () => {
-  it('confirms the order at once and sends the confirmation', async () => {
+  it("holds the order for the shop's confirmation call and says so by e-mail and SMS", async () => {
     const { status, body } = await checkout(phoneFor.paid, {
       payment_method: 'pay_on_delivery',
       lines: [{ product: 'brass-cuff-bracelet', quantity: 1 }],
       contact: { name: 'Baraka Mwangi', email: 'baraka@example.co.ke', phone: '0722 000 111' },
     });
     expect(status).toBe(200);
-    expect(body.order.status).toBe('confirmed');
+    expect(body.order.status).toBe('awaiting_confirmation');
     expect(body.payment).toBeUndefined();
     // The confirmation is sent just after the answer.
     await expect
       .poll(() => server.api.outbox.latest('baraka@example.co.ke')?.text)
       .toMatch(/To pay on delivery: KSH 3,750/);
-    await expect.poll(() => server.api.outbox.latest('+254722000111')?.text).toMatch(/confirmed/);
+    expect(server.api.outbox.latest('baraka@example.co.ke')?.text).toContain(
+      'We will call you on +254722000111 to confirm it before we send it.',
+    );
+    await expect
+      .poll(() => server.api.outbox.latest('+254722000111')?.text)
+      .toMatch(/received\. We will call you to confirm it\. Pay KSH 3,750 on delivery/);
   });
 
   it('answers a refusal with its message and field', async () => {

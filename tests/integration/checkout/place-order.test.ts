@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { allowManyOrders } from '../support/checkout-limits.ts';
 import { orderRequest, type OrderRequest } from './checkout-client.ts';
 import { BUSINESS } from '../../../src/lib/config.ts';
 
@@ -55,6 +56,7 @@ async function setStock(slug: string, stock: number) {
 
 beforeAll(async () => {
   server = await startTestServer({ orderExpiryIntervalMs: 0 });
+  await allowManyOrders(server);
   service = server.service();
   visitor = server.anon();
   shopperId = await server.api.auth.ensureUser({
@@ -337,12 +339,15 @@ describe('bad input is refused, naming the line or field', () => {
     }
   });
 
-  it('confirms pay on delivery in Nairobi at once, with no expiry', async () => {
+  it("holds pay on delivery in Nairobi for the shop's confirmation call, 12 hours", async () => {
     const cheap = { slug: 'brass-cuff-bracelet' };
     const { order } = await place(
       orderRequest({ payment_method: 'pay_on_delivery', lines: [{ product: cheap!.slug, quantity: 1 }] }),
     );
-    expect(order).toMatchObject({ status: 'confirmed', expires_at: null });
+    expect(order).toMatchObject({ status: 'awaiting_confirmation' });
+    const hold = Date.parse((order as unknown as { expires_at: string }).expires_at) - Date.now();
+    expect(hold).toBeGreaterThan(11.9 * 3_600_000);
+    expect(hold).toBeLessThanOrEqual(12 * 3_600_000);
     const pickup = await place(
       orderRequest({
         payment_method: 'pay_on_delivery',
@@ -350,7 +355,7 @@ describe('bad input is refused, naming the line or field', () => {
         delivery: { zone: 'pickup-westlands' },
       }),
     );
-    expect(pickup.order).toMatchObject({ status: 'confirmed', delivery_fee_kes: 0 });
+    expect(pickup.order).toMatchObject({ status: 'awaiting_confirmation', delivery_fee_kes: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * One order for staff: who, where, what, the money, its payments, the status change (with the
- * note the database asks for) and the audit trail of every change with who made it and when.
+ * One order for staff: who, where, what, the money, its payments, the confirmation call of a
+ * pay-on-delivery order, the status change (with the note the database asks for) and the audit
+ * trail of every change with who made it and when.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { METHOD_LABEL, STATUS_ACTION, needsNote, statusLabel } from '../../../lib/admin/order-labels';
@@ -14,6 +15,7 @@ import {
 import { showToast } from '../../../stores/toasts';
 import { SelectField, TextAreaField } from '../../forms/Field';
 import { OrderPayments, refundOwed } from './OrderPayments';
+import { PhoneConfirmation } from './PhoneConfirmation';
 import {
   ErrorNote,
   Loading,
@@ -233,6 +235,11 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
           </ScrollArea>
         </div>
       </Panel>
+      {order.status === 'awaiting_confirmation' && (
+        <Panel title="Confirm by phone">
+          <PhoneConfirmation order={order} onConfirmed={loaded.reload} />
+        </Panel>
+      )}
       <Panel title="Change status">
         <StatusChange order={order} onChanged={loaded.reload} />
       </Panel>

@@ -207,6 +207,20 @@ export async function changeOrderStatus(
   return unwrap(answer) as AdminOrder;
 }
 
+/**
+ * Records that staff called the shopper and confirmed a pay-on-delivery order: it is no longer
+ * released at its deadline, and the trail says "Confirmed by phone" with the note.
+ */
+export async function confirmOrderByPhone(
+  id: string,
+  note: string,
+  source?: ClientSource,
+): Promise<AdminOrder> {
+  const supabase = await resolveClient(source);
+  const answer = await supabase.rpc('confirm_order_by_phone', { target: id, note });
+  return unwrap(answer) as AdminOrder;
+}
+
 /** The API's largest page (max_rows): the export asks page by page. */
 const EXPORT_PAGE = 1000;
 

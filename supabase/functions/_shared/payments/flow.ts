@@ -14,6 +14,7 @@ import {
   type PaymentRow,
 } from '../orders.ts';
 import { orderLink, orderMessages } from '../receipts.ts';
+import { sendWithinLimit } from '../receipt-limit.ts';
 import { restSettings, type RestSettings } from '../rest.ts';
 import { timingSafeEqual } from '../constant-time.ts';
 import { paymentCallbackSecret } from './callback-secret.ts';
@@ -140,11 +141,15 @@ export async function beginPayment(
   }
 }
 
-/** Sends the receipt e-mail and SMS of an order that is now paid or confirmed. */
+/** Sends the receipt e-mail and SMS of an order that is now paid or placed to pay on delivery, within the hourly limit per recipient. */
 export async function sendReceipt(services: PaymentServices, accessKey: string): Promise<void> {
   const order = await orderByKey(services.rest, accessKey);
   if (!order) return;
-  await Promise.all(orderMessages(order, orderLink(services.siteUrl, accessKey)).map(services.send));
+  await Promise.all(
+    orderMessages(order, orderLink(services.siteUrl, accessKey)).map((message) =>
+      sendWithinLimit(services.rest, services.send, message, order.number),
+    ),
+  );
 }
 
 /**
