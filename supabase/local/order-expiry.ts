@@ -1,6 +1,7 @@
 /**
- * Expires online orders left unpaid past their time and gives their stock back, as pg_cron does
- * each minute on hosted Supabase (migration 20261127090400): the local server has no pg_cron.
+ * Expires online orders left unpaid past their time, and pay-on-delivery orders nobody confirmed
+ * by phone in time, and gives their stock back, as pg_cron does each minute on hosted Supabase
+ * (migrations 20261127090400 and 20261130090200): the local server has no pg_cron.
  */
 import type { Database } from './database.ts';
 
@@ -18,7 +19,9 @@ export function expireUnpaidOrders(
     db.query<{ expired: number }>('select public.expire_unpaid_orders() as expired')
       .then(({ rows }) => {
         if (rows[0]?.expired)
-          log(`[orders] ${rows[0].expired} unpaid order(s) expired; their stock is back on sale`);
+          log(
+            `[orders] ${rows[0].expired} order(s) unpaid or unconfirmed in time expired; their stock is back on sale`,
+          );
       })
       .catch((error: unknown) => log(`[orders] expiring unpaid orders failed: ${String(error)}`))
       .finally(() => (running = false));

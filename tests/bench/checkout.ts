@@ -3,13 +3,16 @@
 // function (pay on delivery: the order and its receipt, no payment provider), at 1 and 10
 // concurrent shoppers; then 200 shoppers racing for the last 10 units. Prints orders/s and
 // p50/p95/p99 latency. The shoppers run in a worker thread, off the server's event loop; the
-// server, the shoppers and PostgreSQL still share this machine's cores.
+// server, the shoppers and PostgreSQL still share this machine's cores. Each order is a shopper of
+// its own (contact, and address through the server's trusted proxy), so the checkout's limits
+// cost what they cost and refuse nothing.
 // Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),
 //      BENCH_ORDERS (orders per run, 400).
 import { Worker } from 'node:worker_threads';
 import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../integration/support/local-server.ts';
 import type { ShoppersTask } from './checkout-shoppers.ts';
-import { orderRequest } from '../integration/checkout/checkout-client.ts';
+import { TrustedProxies } from '../../supabase/local/deployment.ts';
+import { distinctAddress, distinctContact, orderRequest } from '../integration/checkout/checkout-client.ts';
 
 process.env.DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
@@ -63,7 +66,11 @@ async function oversell(server: TestServer) {
   const shoppers = Array.from({ length: 200 }, () => server.anon());
   const answers = await Promise.all(
     shoppers.map((client) =>
-      client.rpc('place_order', { request: orderRequest({ lines: [{ product: PRODUCT, quantity: 1 }] }) }),
+      client
+        .rpc('place_order', {
+          request: orderRequest({ contact: distinctContact(), lines: [{ product: PRODUCT, quantity: 1 }] }),
+        })
+        .setHeader('X-Forwarded-For', distinctAddress()),
     ),
   );
   const { data } = await service.from('products').select('stock').eq('slug', PRODUCT).single();
@@ -75,7 +82,11 @@ async function oversell(server: TestServer) {
   };
 }
 
-const server = await startTestServer({ orderExpiryIntervalMs: 0, log: () => {} });
+const server = await startTestServer({
+  orderExpiryIntervalMs: 0,
+  log: () => {},
+  trustedProxies: new TrustedProxies(['loopback']),
+});
 try {
   if (server.kind !== 'PostgreSQL') throw new Error('bench:checkout runs on PostgreSQL: set DATABASE_URL');
   const products = await benchProducts(server);
