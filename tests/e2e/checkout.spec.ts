@@ -4,10 +4,13 @@
  * it keeps, the order's page turning to "Paid" when the payment lands, a retry after a declined
  * prompt, the order in /account, and a guest following the order's link.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
 import { expect, test } from './fixtures';
 import { createConfirmedUser, latestMessage, signIn, uniqueEmail } from './accounts';
+import { uniquePhone } from './contacts';
 
 /** One line of a product with plenty of stock, so parallel tests never run it out. */
 const BRACELET = {
@@ -62,7 +65,7 @@ test('M-Pesa: the order page turns to Paid when the payment lands, and the recei
   const email = uniqueEmail('mpesa');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your order (1)' })).toBeVisible();
-  await fillCheckout(page, { email, phone: '0712 345 678' });
+  await fillCheckout(page, { email, phone: uniquePhone() });
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order\?key=[0-9a-f]{64}$/);
   await expect(page.getByText('Check your phone: enter your M-Pesa PIN to pay.')).toBeVisible();
@@ -80,7 +83,7 @@ test('card: the test gateway takes the payment and brings the shopper back to a 
 }) => {
   await withCart(page);
   await page.goto('/checkout');
-  await fillCheckout(page, { email: uniqueEmail('card'), phone: '0712 345 678' });
+  await fillCheckout(page, { email: uniqueEmail('card'), phone: uniquePhone() });
   await page.getByText('Card', { exact: true }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/_local\/card\/pay\//);
@@ -89,10 +92,10 @@ test('card: the test gateway takes the payment and brings the shopper back to a 
   await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
 });
 
-test('pay on delivery is offered in Nairobi only, and confirms the order at once', async ({ page }) => {
+test('pay on delivery is offered in Nairobi only, and the order awaits the shop’s call', async ({ page }) => {
   await withCart(page);
   await page.goto('/checkout');
-  await fillCheckout(page, { email: uniqueEmail('cod'), phone: '0722 000 111' });
+  await fillCheckout(page, { email: uniqueEmail('cod'), phone: uniquePhone() });
   await page.getByText('Rest of Kenya').click();
   await page.getByLabel('County', { exact: true }).selectOption({ label: 'Mombasa' });
   await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeDisabled();
@@ -102,7 +105,7 @@ test('pay on delivery is offered in Nairobi only, and confirms the order at once
   await expect(page.getByRole('definition').filter({ hasText: 'KSH 250' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order\?key=/);
-  await expect(page.getByText('Order confirmed')).toBeVisible();
+  await expect(page.getByText('Order received: we will call you to confirm it')).toBeVisible();
   await expect(page.getByText(/Pay KSH 3,750 by M-Pesa or cash/)).toBeVisible();
 });
 
@@ -148,7 +151,7 @@ test('the server refuses a cart line it cannot sell, naming the line, and the ca
 }) => {
   await withCart(page, [{ ...BRACELET, id: 'gone-1', productId: 'no-such-product', name: 'Vanished Scarf' }]);
   await page.goto('/checkout');
-  await fillCheckout(page, { email: uniqueEmail('gone'), phone: '0712 345 678' });
+  await fillCheckout(page, { email: uniqueEmail('gone'), phone: uniquePhone() });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(/Line 1: we no longer sell this product/).first()).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
@@ -164,7 +167,7 @@ test('a signed-in shopper checks out prefilled, and finds the order in /account'
   await page.goto('/checkout');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(user.email);
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Amina Wanjiku');
-  await page.getByLabel('Phone', { exact: true }).fill('0712 345 678');
+  await page.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await page.getByText('Pickup in Westlands').click();
   await page.getByText('Pay on delivery', { exact: true }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -173,13 +176,13 @@ test('a signed-in shopper checks out prefilled, and finds the order in /account'
   await page.goto('/account');
   const orders = page.locator('#orders');
   await expect(orders.getByRole('link', { name: number })).toBeVisible();
-  await expect(orders.getByText('Confirmed, pay on delivery')).toBeVisible();
+  await expect(orders.getByText('Received, we will call to confirm')).toBeVisible();
 });
 
 test('a guest follows the order from its link in another browser', async ({ page, browser }) => {
   await withCart(page);
   await page.goto('/checkout');
-  await fillCheckout(page, { email: uniqueEmail('guest'), phone: '0712 345 678' });
+  await fillCheckout(page, { email: uniqueEmail('guest'), phone: uniquePhone() });
   await page.getByText('Pay on delivery', { exact: true }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order\?key=/);
@@ -188,11 +191,53 @@ test('a guest follows the order from its link in another browser', async ({ page
   const elsewhere = await other.newPage();
   await elsewhere.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
   await elsewhere.goto(link);
-  await expect(elsewhere.getByText('Order confirmed')).toBeVisible();
+  await expect(elsewhere.getByText('Order received: we will call you to confirm it')).toBeVisible();
   await expect(elsewhere.getByText('Brass Open Cuff Bracelet')).toBeVisible();
   await elsewhere.goto('/order?key=' + '0'.repeat(64));
   await expect(elsewhere.getByText(/could not find this order/)).toBeVisible();
   await other.close();
+});
+
+test('a shopper past the open-order limit is told why in words, and the form keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  // Two pay-on-delivery orders already await the shop's call on this number.
+  for (let n = 0; n < 2; n++) {
+    const placed = await request.post('/rest/v1/rpc/place_order', {
+      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      data: {
+        request: {
+          idempotency_key: randomUUID(),
+          lines: [{ product: BRACELET.productId, quantity: 1 }],
+          contact: { name: 'Wanjiru Kamau', email: uniqueEmail('earlier'), phone },
+          delivery: { zone: 'nairobi', address: 'Kindaruma Road, Apt 4B', town: 'Kilimani' },
+          payment_method: 'pay_on_delivery',
+        },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+  }
+  await withCart(page);
+  await page.goto('/checkout');
+  const email = uniqueEmail('third');
+  await fillCheckout(page, { email, phone }, 'Lavington');
+  await page.getByText('Pay on delivery', { exact: true }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const refusal =
+    'You already have 2 orders waiting for our call to confirm them with this phone number. We will call you soon: please wait for our call before placing another.';
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  const phoneField = page.getByLabel('Phone', { exact: true });
+  await expect(phoneField).toBeFocused();
+  await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Wanjiru Kamau');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(phoneField).toHaveValue(phone);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Kindaruma Road, Apt 4B');
+  await expect(page.getByLabel('Area or town')).toHaveValue('Lavington');
+  await expect(page.getByRole('heading', { name: 'Your order (1)' })).toBeVisible();
 });
 
 for (const width of [390, 1280])
@@ -203,9 +248,9 @@ for (const width of [390, 1280])
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter your full name.')).toBeVisible();
     expect(await severe(page)).toEqual([]);
-    await fillCheckout(page, { email: uniqueEmail('axe'), phone: '0712 345 678' });
+    await fillCheckout(page, { email: uniqueEmail('axe'), phone: uniquePhone() });
     await page.getByText('Pay on delivery', { exact: true }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order confirmed')).toBeVisible();
+    await expect(page.getByText('Order received: we will call you to confirm it')).toBeVisible();
     expect(await severe(page)).toEqual([]);
   });
