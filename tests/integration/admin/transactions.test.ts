@@ -319,6 +319,32 @@ describe('the overview and the activity list', () => {
     expect((await manager.rpc('admin_overview', { days: 12 })).error).toMatchObject({ code: 'PT400' });
   });
 
+  it('counts the pay-on-delivery orders waiting for the shop to call, with the first deadline', async () => {
+    const waiting = async () => {
+      const { rows } = await server.api.db.query<{ count: number; first: Date | null }>(
+        `select count(*)::integer as count, min(expires_at) as first
+         from public.orders where status = 'awaiting_confirmation'`,
+      );
+      return rows[0]!;
+    };
+    const placed = await place({
+      payment_method: 'pay_on_delivery',
+      lines: [{ product: 'brass-cuff-bracelet', quantity: 1 }],
+    });
+    expect(placed.status).toBe('awaiting_confirmation');
+    const before = await waiting();
+    const { data } = await manager.rpc('admin_overview', { days: 7 });
+    expect(data.to_confirm).toBe(before.count);
+    expect(data.to_confirm).toBeGreaterThan(0);
+    expect(new Date(data.to_confirm_by).getTime()).toBe(new Date(before.first!).getTime());
+
+    expect(
+      (await manager.rpc('confirm_order_by_phone', { target: placed.id, note: 'Called' })).error,
+    ).toBeNull();
+    const after = await manager.rpc('admin_overview', { days: 7 });
+    expect(after.data.to_confirm).toBe(before.count - 1);
+  });
+
   it('lists recent activity newest first, with who did it', async () => {
     const { data, error } = await manager.rpc('admin_activity', { max_items: 5 });
     expect(error).toBeNull();

@@ -63,6 +63,11 @@ function Figures({ overview }: { overview: Overview }) {
 
 function Waiting({ overview, role }: { overview: Overview; role: StaffRole }) {
   const items = [
+    {
+      count: overview.to_confirm,
+      text: `orders to confirm by phone${overview.to_confirm ? `, first by ${dateTime(overview.to_confirm_by)}` : ''}`,
+      href: '/admin/transactions?status=awaiting_confirmation',
+    },
     { count: overview.to_ship, text: 'orders to ship', href: '/admin/transactions?status=paid' },
     {
       count: overview.refunds_owed,
@@ -85,7 +90,7 @@ function Waiting({ overview, role }: { overview: Overview; role: StaffRole }) {
       : []),
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {items.map((item) => (
         <li key={item.text}>
           <a href={item.href} className="block rounded-xl bg-cream-deep p-4 hover:bg-gold-light">

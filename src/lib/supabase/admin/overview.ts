@@ -26,6 +26,9 @@ export interface Overview {
   low_stock: { id: string; slug: string; name: string; stock: number; in_stock: boolean }[];
   low_stock_count: number;
   to_ship: number;
+  /** Pay-on-delivery orders waiting for the shop's confirming call, and when the first is released. */
+  to_confirm: number;
+  to_confirm_by: string | null;
   needs_refund: number;
   /** Payments owed back and not yet refunded (paid twice, or on an order that no longer awaited it), and their sum. */
   refunds_owed: number;

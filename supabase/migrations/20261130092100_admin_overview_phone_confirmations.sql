@@ -1,0 +1,76 @@
+-- The admin overview says how many pay-on-delivery orders wait for the shop's confirming call
+-- (20261130090200) and when the first of them will be released unconfirmed, so staff see them
+-- before the deadline passes. Otherwise as in 20261130090800.
+
+/**
+ * The overview of the last `days` Nairobi days (7, 30 or 90), today included. Refunds owed: the
+ * payments owed back and not yet refunded, however old, counted and summed. To confirm: the
+ * pay-on-delivery orders waiting for the shop's call, and when the first of them is released.
+ */
+create or replace function public.admin_overview(days integer)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  today date := (now() at time zone 'Africa/Nairobi')::date;
+  first_day date := today - (days - 1);
+  start_at timestamptz := first_day::timestamp at time zone 'Africa/Nairobi';
+  before_at timestamptz := (first_day - days)::timestamp at time zone 'Africa/Nairobi';
+  result jsonb;
+begin
+  if not ((select public.has_role('admin')) or (select public.has_role('manager'))) then
+    raise exception 'Only staff can read the overview' using errcode = '42501';
+  end if;
+  if days is null or days not in (7, 30, 90) then
+    perform public.checkout_refuse('days', 'Choose 7, 30 or 90 days.');
+  end if;
+  with sales as (
+    select o.id, o.total_kes, o.affiliate_id, (o.created_at at time zone 'Africa/Nairobi')::date as day,
+      o.created_at >= start_at as current
+    from public.orders o
+    where o.created_at >= before_at and public.is_sale(o.status)
+  ),
+  daily as (
+    select d::date as day,
+      coalesce((select sum(s.total_kes) from sales s where s.day = d::date), 0)::integer as revenue_kes,
+      (select count(*) from sales s where s.day = d::date)::integer as orders,
+      coalesce((select sum(v.visits) from public.affiliate_visits v where v.day = d::date), 0)::integer as visits
+    from generate_series(first_day, today, interval '1 day') as d
+  )
+  select jsonb_build_object(
+    'days', days,
+    'from', first_day,
+    'to', today,
+    'revenue_kes', coalesce((select sum(total_kes) from sales where current), 0),
+    'orders', (select count(*) from sales where current),
+    'average_order_kes', coalesce((select round(avg(total_kes)) from sales where current), 0),
+    'previous', jsonb_build_object(
+      'revenue_kes', coalesce((select sum(total_kes) from sales where not current), 0),
+      'orders', (select count(*) from sales where not current)),
+    'affiliate_visits', coalesce((select sum(visits) from public.affiliate_visits where day >= first_day), 0),
+    'affiliate_orders', (select count(*) from sales where current and affiliate_id is not null),
+    'series', (select jsonb_agg(to_jsonb(daily) order by day) from daily),
+    'top_products', coalesce((select jsonb_agg(t) from (
+      select l.product_slug as slug, max(l.product_name) as name,
+        sum(l.quantity)::integer as units, sum(l.line_total_kes)::integer as revenue_kes
+      from public.order_lines l join sales s on s.id = l.order_id and s.current
+      group by l.product_slug order by units desc, revenue_kes desc limit 5) t), '[]'::jsonb),
+    'low_stock', coalesce((select jsonb_agg(t) from (
+      select p.id, p.slug, p.name, p.stock, p.in_stock from public.products p
+      where p.stock <= 5 order by p.stock, p.name limit 8) t), '[]'::jsonb),
+    'low_stock_count', (select count(*) from public.products where stock <= 5),
+    'to_ship', (select count(*) from public.orders where status in ('paid', 'confirmed')),
+    'to_confirm', (select count(*) from public.orders where status = 'awaiting_confirmation'),
+    'to_confirm_by', (select min(expires_at) from public.orders where status = 'awaiting_confirmation'),
+    'needs_refund', (select count(*) from public.orders where status = 'needs_refund'),
+    'refunds_owed', (select count(*) from public.payments where refund_due_at is not null and refunded_at is null),
+    'refunds_owed_kes', (select coalesce(sum(amount_kes), 0) from public.payments
+      where refund_due_at is not null and refunded_at is null),
+    'affiliate_applications', (select count(*) from public.affiliates where status = 'pending')
+  ) into result;
+  return result;
+end;
+$$;
