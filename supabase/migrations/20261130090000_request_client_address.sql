@@ -14,7 +14,7 @@
 
 /**
  * The caller's address as the gateway in front of PostgREST recorded it: the last hop of the
- * request's X-Forwarded-For. Null outside an API request (a direct SQL call, pg_cron).
+ * request's X-Forwarded-For. Null outside an API request.
  */
 create function public.request_client_address()
 returns text
@@ -22,12 +22,9 @@ language sql
 stable
 set search_path = ''
 as $$
-  select nullif(left(btrim(hops[cardinality(hops)]), 100), '')
-  from (
-    select string_to_array(
-      nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ','
-    ) as hops
-  ) as forwarded
+  select nullif(left(btrim(substring(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for' from '[^,]*$'
+  )), 100), '')
 $$;
 
 comment on function public.request_client_address() is
