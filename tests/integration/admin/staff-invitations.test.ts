@@ -2,11 +2,11 @@
 // becomes the stranger's way into the staff: roles go only to confirmed accounts, an invitation
 // is accepted only with a password set anew from the mailbox (every earlier password and session
 // stop working) and two-step verification at aal2, and only then does staff data open.
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
+import { enrolAuthenticator } from '../support/totp.ts';
 
 const SITE = 'http://localhost:4321';
 
@@ -69,18 +69,6 @@ async function passwordLink(email: string, token: string): Promise<SupabaseClien
   return sessionFromLink(server.api.outbox.latest(email)!.link!);
 }
 
-async function enrolTwoStep(client: SupabaseClient): Promise<void> {
-  const { data: factor, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-  if (error) throw error;
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(factor.totp.secret),
-    digits: 6,
-    period: 30,
-  });
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
-  if (verified.error) throw verified.error;
-}
-
 const ordersSeenBy = async (client: SupabaseClient) =>
   ((await client.from('orders').select('id,customer_name,phone,address')).data ?? []).length;
 
@@ -130,7 +118,7 @@ describe('an address registered by a stranger first', () => {
       password_ready: true,
       two_step: false,
     });
-    await enrolTwoStep(owner);
+    await enrolAuthenticator(owner);
     const accepted = await owner.rpc('accept_staff_invitation', { token });
     expect(accepted.error).toBeNull();
     expect(accepted.data).toMatchObject({ role: 'manager', status: 'accepted' });
@@ -172,7 +160,7 @@ describe('an address registered by a stranger first', () => {
     });
     expect(old.error?.code).toBe('invalid_credentials');
 
-    await enrolTwoStep(invitee);
+    await enrolAuthenticator(invitee);
     expect((await invitee.rpc('accept_staff_invitation', { token })).data).toMatchObject({ role: 'admin' });
     // Accepting twice is harmless; the link is spent for anyone else.
     expect((await invitee.rpc('accept_staff_invitation', { token })).error).toBeNull();
@@ -199,7 +187,7 @@ describe('invitations', () => {
     const other = uniqueAddress('other');
     await server.api.auth.ensureUser({ email: other, password: 'other-pass-1' });
     const intruder = await server.signIn(other, 'other-pass-1');
-    await enrolTwoStep(intruder);
+    await enrolAuthenticator(intruder);
     const wrong = await intruder.rpc('accept_staff_invitation', { token: second });
     expect(wrong.error).toMatchObject({ code: 'PT403', details: 'session' });
     expect(await ordersSeenBy(intruder)).toBe(0);

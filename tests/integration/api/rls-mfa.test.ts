@@ -3,10 +3,10 @@
 // read and write (and set_user_role) on a password-only session, and allowed once they verify a
 // code; staff without a factor keep working at aal1; a shopper with a factor keeps their own rows.
 // Each "deny" is checked against the data through the service role.
-import * as OTPAuth from 'otpauth';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { totpCode } from '../support/totp.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 
 type Staff = 'admin' | 'manager';
@@ -22,12 +22,6 @@ const ids: Record<string, string> = {};
 /** `${staff} ${level}` → a signed-in client at that level. */
 const staff: Record<string, SupabaseClient> = {};
 let shopper: SupabaseClient;
-
-/** The TOTP code the authenticator app shows `offsetSeconds` from now. */
-function codeFor(secret: string, offsetSeconds = 0): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-}
 
 /** A confirmed user holding `role` (or none), signed in with the password alone: aal1. */
 async function user(name: string, role: Staff | null): Promise<SupabaseClient> {
@@ -49,7 +43,7 @@ async function userWithFactor(name: string, role: Staff | null): Promise<Supabas
   secrets[name] = factor.totp.secret;
   const verified = await client.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: codeFor(factor.totp.secret),
+    code: totpCode(factor.totp.secret),
   });
   if (verified.error) throw verified.error;
   return client;
@@ -183,7 +177,7 @@ describe(`staff powers at aal1 and aal2 (${process.env.DATABASE_URL ? 'PostgreSQ
     const verified = await client.auth.mfa.challengeAndVerify({
       factorId: factors!.totp[0]!.id,
       // The code of the next 30-second step: the current one was spent at enrolment.
-      code: codeFor(secrets['mfa-manager']!, 30),
+      code: totpCode(secrets['mfa-manager']!, 30),
     });
     expect(verified.error).toBeNull();
     expect(await cells['read all subscribers']!(client, 'step-up')).toBe(true);

@@ -3,10 +3,10 @@
 // to the order's trail, counted in the admin overview's "refunds owed" and shown on the order's
 // page; staff record the refund with its reference (staff only, at aal2 when they have a factor).
 // The Daraja simulator answers no prompt by itself here: the test answers each, callback and all.
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { enrolAuthenticator } from '../support/totp.ts';
 import { callFunction, orderRequest } from './checkout-client.ts';
 
 interface Refund {
@@ -311,13 +311,7 @@ describe('recording a refund at aal2', () => {
     });
     await server.api.db.query(`insert into public.user_roles (user_id, role) values ($1, 'manager')`, [id]);
     const enrolling = await server.signIn(email, 'refund-mfa-pass-1');
-    const { data: factor, error } = await enrolling.auth.mfa.enroll({
-      factorType: 'totp',
-      friendlyName: 'App',
-    });
-    if (error) throw error;
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.totp.secret) }).generate();
-    expect((await enrolling.auth.mfa.challengeAndVerify({ factorId: factor.id, code })).error).toBeNull();
+    await enrolAuthenticator(enrolling);
 
     const { order, first, second } = await orderWithTwoPrompts('0712 345 679');
     await answer(first);

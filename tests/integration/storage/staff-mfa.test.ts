@@ -1,11 +1,11 @@
 // The staff two-factor rule on the product-images bucket: a manager with a verified TOTP factor
 // cannot upload, replace or delete product images from a password-only (aal1) session, and can
 // once the session is aal2; checked against the stored bytes through the public URL.
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { imageFile, pngBytes, publicBytes } from './storage-helpers.ts';
+import { enrolAuthenticator } from '../support/totp.ts';
 
 const PASSWORD = 'storage-mfa-password-1';
 const EMAIL = 'mfa-images@mtindo.test';
@@ -21,15 +21,7 @@ beforeAll(async () => {
   const id = await server.api.auth.ensureUser({ email: EMAIL, password: PASSWORD });
   await server.api.db.query(`insert into public.user_roles (user_id, role) values ($1, 'manager')`, [id]);
   aal2 = await server.signIn(EMAIL, PASSWORD);
-  const { data: factor, error } = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'App' });
-  if (error) throw error;
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(factor.totp.secret),
-    digits: 6,
-    period: 30,
-  });
-  const verified = await aal2.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
-  if (verified.error) throw verified.error;
+  await enrolAuthenticator(aal2);
   aal1 = await server.signIn(EMAIL, PASSWORD);
   const upload = await aal2.storage.from('product-images').upload(PATH, imageFile(original, 'image/png'));
   if (upload.error) throw upload.error;
