@@ -1,11 +1,15 @@
 -- The admin overview's "refunds owed" counts and sums every payment owed back and not yet
 -- refunded (payments.refund_due_at, 20261130090600): money paid twice on an order as well as the
--- money of an order that needs a refund. The activity list tells an event that kept the order's
--- status (money owed back, a refund recorded) by its note.
+-- money of an order that needs a refund. The pay-on-delivery orders waiting for the shop's call
+-- are counted too, with the first deadline, so staff see them before they are released. The
+-- activity list tells an event that kept the order's status (money owed back, a refund recorded)
+-- by its note.
 
 /**
  * The overview of the last `days` Nairobi days (7, 30 or 90), today included. Refunds owed: the
- * payments owed back and not yet refunded, however old, counted and summed.
+ * payments owed back and not yet refunded, however old, counted and summed. To confirm: the
+ * pay-on-delivery orders waiting for the shop's call (20261130090200), and when the first of them
+ * is released unconfirmed.
  */
 create or replace function public.admin_overview(days integer)
 returns jsonb
@@ -63,6 +67,8 @@ begin
       where p.stock <= 5 order by p.stock, p.name limit 8) t), '[]'::jsonb),
     'low_stock_count', (select count(*) from public.products where stock <= 5),
     'to_ship', (select count(*) from public.orders where status in ('paid', 'confirmed')),
+    'to_confirm', (select count(*) from public.orders where status = 'awaiting_confirmation'),
+    'to_confirm_by', (select min(expires_at) from public.orders where status = 'awaiting_confirmation'),
     'needs_refund', (select count(*) from public.orders where status = 'needs_refund'),
     'refunds_owed', (select count(*) from public.payments where refund_due_at is not null and refunded_at is null),
     'refunds_owed_kes', (select coalesce(sum(amount_kes), 0) from public.payments
