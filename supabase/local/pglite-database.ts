@@ -6,7 +6,7 @@
  * PGlite has one connection: operations take turns, and a transaction keeps its turn until it
  * ends, while its callback's JavaScript runs between statements.
  */
-import type { Database, DatabaseOptions, RequestContext, Transaction } from './database.ts';
+import type { Database, DatabaseOptions, RequestContext, Transaction } from './database-types.ts';
 import { PGliteHost, type WorkerResult } from './pglite-host.ts';
 import { databaseError, transactionLost } from './pglite-errors.ts';
 import { ROLE_SETUP_SQL, statementName } from './role-query.ts';

@@ -4,7 +4,7 @@
  * transaction, so PostgreSQL itself cancels a statement that runs past the role's timeout.
  */
 import pg from 'pg';
-import type { Database, DatabaseOptions, RequestContext, Transaction } from './database.ts';
+import type { Database, DatabaseOptions, RequestContext, Transaction } from './database-types.ts';
 import { ROLE_SETUP_SQL, RoleQuery, statementName } from './role-query.ts';
 import { roleSettingsCache, roleSetupValues } from './role-settings.ts';
 

@@ -8,13 +8,13 @@
  * settings only `statement_timeout` is applied here: it is the one Supabase gives the API roles,
  * and one `set_config` keeps each request's setup as cheap as before.
  */
-import type { Queryable, RequestContext } from './database.ts';
-
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
-export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
-
-/** Statement timeouts in milliseconds by role, overriding the roles' own; 0 means none. */
-export type StatementTimeouts = Partial<Record<ApiRole, number>>;
+import {
+  API_ROLES,
+  type ApiRole,
+  type Queryable,
+  type RequestContext,
+  type StatementTimeouts,
+} from './database-types.ts';
 
 /** What one role's requests run with. */
 export interface RoleSettings {
