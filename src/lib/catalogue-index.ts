@@ -8,8 +8,8 @@
  * const index = encodeCatalogueIndex(products.map(toListItem), tagsOf);  // build
  * const items = decodeCatalogueIndex(JSON.parse(text));                 // browser
  */
-import type { ListItem, SortKey } from './catalogue';
-import { comparators, searchText, toListItem } from './catalogue';
+import type { ListItem, SortKey } from './list-filters';
+import { comparators, searchText, toListItem } from './list-filters';
 import type { ColourFamily } from './colour-family';
 import { discountedPrice } from './money';
 import type { Product } from './products';

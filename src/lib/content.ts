@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { getCollection, getEntry, render } from 'astro:content';
 import type { Product } from './products';
 import { toProduct } from './products';
-import { sortItems, toListItem } from './catalogue';
+import { sortItems, toListItem } from './list-filters';
 import { encodeCatalogueIndex, toIndexedProduct } from './catalogue-index';
 import type { ListScope } from './listing';
 import { inListScope } from './listing';

@@ -2,8 +2,8 @@
  * The options a list's filter panel offers, with the number of products behind each: worked out
  * at build over the whole list (not the page shown), and again in the browser as filters change.
  */
-import type { ListItem } from './catalogue';
-import { EMPTY_FILTERS, countFacets } from './catalogue';
+import type { ListItem } from './list-filters';
+import { EMPTY_FILTERS, countFacets } from './list-filters';
 import { COLOUR_FAMILIES } from './colour-family';
 import { CATEGORY_LABELS, TYPE_LABELS } from './labels';
 import { SIZE_ORDER } from './taxonomy';

@@ -4,7 +4,7 @@
  * (src/lib/catalogue-index.ts): every facet option holds its products as a bitset, so a click
  * combines a few sets and counts their bits, sorted orders are kept, and only the products of the
  * page shown become list items. The answers are those of filterItems, sortItems and countFacets
- * (src/lib/catalogue.ts) over the decoded items; tests/unit/lib/list-view.test.ts holds it to that.
+ * (src/lib/list-filters.ts) over the decoded items; tests/unit/lib/list-view.test.ts holds it to that.
  *
  * @example
  * const view = createListView(index, scope);
@@ -12,8 +12,8 @@
  */
 import type { Bitset } from './bitset';
 import { addRow, bitset, countBoth, countRows, hasRow, intersect, unite } from './bitset';
-import type { Facet, FacetCounts, Filters, ListItem, OtherFields, Sort, SortKey } from './catalogue';
-import { FACETS, comparators, isFiltered, passesOthers, queryWords } from './catalogue';
+import type { Facet, FacetCounts, Filters, ListItem, OtherFields, Sort, SortKey } from './list-filters';
+import { FACETS, comparators, isFiltered, passesOthers, queryWords } from './list-filters';
 import type { CatalogueIndex } from './catalogue-index';
 import { IN_STOCK, NEW_ARRIVAL, indexItem, indexPrice, indexSortKey, indexText } from './catalogue-index';
 import type { ListScope } from './listing';

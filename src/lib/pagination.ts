@@ -7,8 +7,8 @@
  * pagePath('/women', 3)                                   // '/women/page/3'
  * listHref('/women', { ...EMPTY_FILTERS, sort: 'newest' }, 2) // '/women?sort=newest&page=2'
  */
-import type { Filters } from './catalogue';
-import { isFiltered, serializeFilters } from './catalogue';
+import type { Filters } from './list-filters';
+import { isFiltered, serializeFilters } from './list-filters';
 import { escapeHtml } from './html/markup';
 import { iconHtml } from './html/icons';
 

@@ -5,8 +5,8 @@
  * (shareable, Back works) and the URL drives the view. Only the page's cards are in the DOM, so a
  * click costs the same at 100 products as at 10,000.
  */
-import type { Filters } from '../lib/catalogue';
-import { EMPTY_FILTERS, FACETS, isFiltered, parseFilters } from '../lib/catalogue';
+import type { Filters } from '../lib/list-filters';
+import { EMPTY_FILTERS, FACETS, isFiltered, parseFilters } from '../lib/list-filters';
 import { isCatalogueIndex } from '../lib/catalogue-index';
 import type { ListScope } from '../lib/listing';
 import type { ListView } from '../lib/list-view';

@@ -13,7 +13,7 @@ import './account-buttons';
 import './search-open';
 import './chat-open';
 import './currency';
-import './shopper';
+import './shopper/index';
 import './shopper/email-popup';
 
 watchIslands();

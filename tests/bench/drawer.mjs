@@ -19,7 +19,7 @@ for (const [name, profile] of Object.entries(PROFILES)) {
   for (const [what, opened] of [
     [
       'painted',
-      'dialog[open]:is([aria-labelledby="drawer-shell-title"], [aria-labelledby="cart-drawer-title"])',
+      'dialog[open]:is([aria-labelledby="drawer-stand-in-title"], [aria-labelledby="cart-drawer-title"])',
     ],
     ['ready', 'dialog[open][aria-labelledby="cart-drawer-title"]'],
   ]) {

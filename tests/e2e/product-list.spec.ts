@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { ListItem } from '../../src/lib/catalogue';
+import type { ListItem } from '../../src/lib/list-filters';
 import { decodeCatalogueIndex } from '../../src/lib/catalogue-index';
 import { PAGE_SIZE, pageCount } from '../../src/lib/pagination';
 

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary, clearCart } from '../../stores/cart';
 import { $currency } from '../../stores/currency';
 import { $session } from '../../stores/session';
-import { readAffiliate } from '../../stores/affiliate';
+import { readAffiliate } from '../../lib/shopper/affiliate-storage';
 import { deliveryFee, zoneFor, type DeliveryZone } from '../../lib/checkout/delivery';
 import { CHECKOUT_STORAGE_KEY, readDraft, writeDraft, type CheckoutDraft } from '../../lib/checkout/draft';
 import {

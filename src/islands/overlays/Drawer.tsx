@@ -1,11 +1,11 @@
 /**
  * A side panel on the platform's modal <dialog>: focus moves in and is kept there, the page behind
  * is inert, Escape and a click on the backdrop close it, and focus returns to the opener. Until the
- * island's code has arrived, a stand-in of this frame shows in its place (drawer-shell.ts).
+ * island's code has arrived, a stand-in of this frame shows in its place (drawer-stand-in.ts).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { retireDrawerShell } from './drawer-shell';
+import { retireDrawerStandIn } from './drawer-stand-in';
 
 interface DrawerProps {
   open: boolean;
@@ -23,7 +23,7 @@ export function Drawer({ open, onClose, title, labelId, children, footer }: Draw
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      retireDrawerShell();
+      retireDrawerStandIn();
       element.showModal();
     }
     if (!open && element.open) element.close();

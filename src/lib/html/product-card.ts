@@ -3,7 +3,7 @@
  * rating and price. The build draws list pages with it and the list script draws filtered
  * results with it, so both are the same markup. Every catalogue value is escaped.
  */
-import type { ListItem } from '../catalogue';
+import type { ListItem } from '../list-filters';
 import type { Currency } from '../money';
 import { DEFAULT_CURRENCY, formatPrice } from '../money';
 import { imageAltText, productPicture, productUrl } from '../products';

@@ -3,7 +3,7 @@
  * and counts the visit through the link once per code in a browser session.
  */
 import { affiliateCodeFrom } from '../../lib/shopper/affiliate';
-import { captureAffiliate, claimAffiliateVisit } from '../../stores/affiliate';
+import { captureAffiliate, claimAffiliateVisit } from '../../lib/shopper/affiliate-storage';
 
 try {
   captureAffiliate(localStorage, location.search);

@@ -7,7 +7,7 @@ import { $cartOpen, $wishlistOpen, openCart, openWishlist } from '../../stores/u
 import { $cartSummary } from '../../stores/cart';
 import { $wishlistCount } from '../../stores/wishlist';
 import { loadOverlays } from '../../islands/loader';
-import { closeDrawerShell, showDrawerShell } from '../../islands/overlays/drawer-shell';
+import { closeDrawerStandIn, showDrawerStandIn } from '../../islands/overlays/drawer-stand-in';
 import { cartTitle, wishlistTitle } from '../../lib/shopper/panel-titles';
 
 const PANEL_BUTTONS = '[data-cart-button], [data-wishlist-button]';
@@ -23,17 +23,17 @@ document.addEventListener('click', (event) => {
   const target = event.target as Element | null;
   if (target?.closest('[data-cart-button]')) {
     event.preventDefault();
-    void openCart();
+    openCart();
   } else if (target?.closest('[data-wishlist-button]')) {
-    void openWishlist();
+    openWishlist();
   }
 });
 
 $cartOpen.listen((open) => {
-  if (!open) closeDrawerShell('cart');
-  else showDrawerShell('cart', cartTitle($cartSummary.get().totalItems), () => $cartOpen.set(false));
+  if (!open) closeDrawerStandIn('cart');
+  else showDrawerStandIn('cart', cartTitle($cartSummary.get().totalItems), () => $cartOpen.set(false));
 });
 $wishlistOpen.listen((open) => {
-  if (!open) closeDrawerShell('wishlist');
-  else showDrawerShell('wishlist', wishlistTitle($wishlistCount.get()), () => $wishlistOpen.set(false));
+  if (!open) closeDrawerStandIn('wishlist');
+  else showDrawerStandIn('wishlist', wishlistTitle($wishlistCount.get()), () => $wishlistOpen.set(false));
 });

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '../../../src/lib/schemas';
 import { toProduct } from '../../../src/lib/products';
-import { sortItems, toListItem } from '../../../src/lib/catalogue';
+import { sortItems, toListItem } from '../../../src/lib/list-filters';
 import {
   decodeCatalogueIndex,
   encodeCatalogueIndex,

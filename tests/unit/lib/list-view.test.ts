@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../../supabase/generate-seed.mjs';
 import { generateCatalogue, type ProductJson } from '../../bench/generate-catalogue';
 import { seededRandom } from '../../support/seeded-random';
-import type { Filters } from '../../../src/lib/catalogue';
-import { EMPTY_FILTERS, SORTS, countFacets, filterItems, sortItems } from '../../../src/lib/catalogue';
+import type { Filters } from '../../../src/lib/list-filters';
+import { EMPTY_FILTERS, SORTS, countFacets, filterItems, sortItems } from '../../../src/lib/list-filters';
 import {
   decodeCatalogueIndex,
   encodeCatalogueIndex,

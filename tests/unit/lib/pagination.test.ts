@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from '../../../src/lib/catalogue';
+import { EMPTY_FILTERS } from '../../../src/lib/list-filters';
 import {
   PAGE_SIZE,
   listBase,

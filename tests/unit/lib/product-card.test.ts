@@ -2,7 +2,7 @@
 // One card markup for the build and the list script: escaped, and stateful where the shopper is.
 import { describe, expect, it } from 'vitest';
 import { productElement, readProductDataset } from '../../../src/lib/shopper/product-dataset';
-import type { ListItem } from '../../../src/lib/catalogue';
+import type { ListItem } from '../../../src/lib/list-filters';
 import { listTileHtml, productCardHtml } from '../../../src/lib/html/product-card';
 
 const item: ListItem = {

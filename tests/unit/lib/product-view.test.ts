@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { productTitle, productViewHtml, PLACEHOLDER_IMAGE } from '../../../src/lib/html/product-view';
 import { productCardHtml } from '../../../src/lib/html/product-card';
-import { toListItem } from '../../../src/lib/catalogue';
+import { toListItem } from '../../../src/lib/list-filters';
 import {
   decodeCatalogueIndex,
   encodeCatalogueIndex,

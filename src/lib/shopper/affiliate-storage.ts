@@ -4,12 +4,7 @@
  * removed when read. A session flag per code (`affiliateVisit:<code>`) keeps the visit through a
  * link counted once per browser session.
  */
-import {
-  affiliateCodeFrom,
-  affiliateRecord,
-  liveAffiliate,
-  type AffiliateRecord,
-} from '../lib/shopper/affiliate';
+import { affiliateCodeFrom, affiliateRecord, liveAffiliate, type AffiliateRecord } from './affiliate';
 
 export const AFFILIATE_STORAGE_KEY = 'affiliate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListItem } from '../../../src/lib/catalogue';
+import type { ListItem } from '../../../src/lib/list-filters';
 import {
   EMPTY_FILTERS,
   countFacets,
@@ -8,7 +8,7 @@ import {
   parseFilters,
   serializeFilters,
   sortItems,
-} from '../../../src/lib/catalogue';
+} from '../../../src/lib/list-filters';
 
 const item = (over: Partial<ListItem>): ListItem => ({
   id: 'x',

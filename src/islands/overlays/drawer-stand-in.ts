@@ -1,14 +1,14 @@
 /**
  * The side panels' stand-in. The cart drawer and the wishlist panel are drawn by the overlays
  * island, whose code is fetched when one is first opened: on a phone's slow connection that takes
- * most of a second. Until then their frame, from a <template> in every page (DrawerShell.astro),
+ * most of a second. Until then their frame, from a <template> in every page (DrawerStandInTemplate.astro),
  * shows at once with the panel's title and its lines loading. The island takes its place in the
  * same task as it opens the real panel (Drawer.tsx), so nothing flickers and focus still returns
  * to the button that opened it.
  */
-const TEMPLATE = 'template[data-drawer-shell-template]';
+const TEMPLATE = 'template[data-drawer-stand-in]';
 
-let shell: HTMLDialogElement | undefined;
+let standIn: HTMLDialogElement | undefined;
 let shows: string | undefined;
 let onDismiss: (() => void) | undefined;
 
@@ -35,28 +35,28 @@ function create(): HTMLDialogElement | undefined {
 }
 
 /** Shows the stand-in for the panel `kind`, titled `title`; `dismiss` runs if the shopper closes it. */
-export function showDrawerShell(kind: string, title: string, dismiss: () => void): void {
+export function showDrawerStandIn(kind: string, title: string, dismiss: () => void): void {
   if (islandMounted()) return;
-  shell ??= create();
-  if (!shell) return;
-  shell.querySelector('h2')!.textContent = title;
+  standIn ??= create();
+  if (!standIn) return;
+  standIn.querySelector('h2')!.textContent = title;
   shows = kind;
   onDismiss = dismiss;
-  if (!shell.open) shell.showModal();
+  if (!standIn.open) standIn.showModal();
 }
 
 /** Closes the stand-in if it shows the panel `kind`. */
-export function closeDrawerShell(kind: string): void {
-  if (shows !== kind || !shell?.open) return;
+export function closeDrawerStandIn(kind: string): void {
+  if (shows !== kind || !standIn?.open) return;
   shows = undefined;
-  shell.close();
+  standIn.close();
 }
 
 /** The island draws the panels from now on: the stand-in closes (focus goes back to the opener) and goes. */
-export function retireDrawerShell(): void {
-  if (!shell) return;
-  const dialog = shell;
-  shell = undefined;
+export function retireDrawerStandIn(): void {
+  if (!standIn) return;
+  const dialog = standIn;
+  standIn = undefined;
   shows = undefined;
   if (dialog.open) dialog.close();
   dialog.remove();

@@ -1,13 +1,13 @@
 // Affiliate capture (spec sections 4 and 9): ?ref= or ?affiliate=, kept 30 days, expired removed;
 // a visit through a link counted once per code in a browser session.
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_DAYS, affiliateCodeFrom } from '../../../src/lib/shopper/affiliate';
+import { AFFILIATE_DAYS, affiliateCodeFrom } from '../../../../src/lib/shopper/affiliate';
 import {
   AFFILIATE_STORAGE_KEY,
   captureAffiliate,
   claimAffiliateVisit,
   readAffiliate,
-} from '../../../src/stores/affiliate';
+} from '../../../../src/lib/shopper/affiliate-storage';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
