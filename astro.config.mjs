@@ -5,9 +5,10 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import { isPrivatePath } from './src/lib/private-paths.ts';
 import { localSupabase } from './supabase/local/astro-integration.ts';
-import { securityHeadersFile } from './src/server/security-headers-integration.ts';
-import { modulePreloads } from './src/server/module-preloads-integration.ts';
-import { pagefindIndex } from './src/server/pagefind-integration.ts';
+import { buildEvents } from './src/integrations/build-events.ts';
+import { securityHeadersFile } from './src/integrations/headers-file.ts';
+import { modulePreloads } from './src/integrations/module-preloads.ts';
+import { pagefindIndex } from './src/integrations/search-index.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -55,6 +56,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First: its stage events come before the integrations that run once the pages are written.
+    buildEvents(),
     react(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),

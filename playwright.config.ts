@@ -32,7 +32,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx src/server/serve.ts --memory --port ${port}`,
+    command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     // The one-process server starts the local backend too (PGlite in memory, migrations, seed).

@@ -11,7 +11,7 @@ export default defineConfig({
   testMatch: ['product-list.spec.ts'],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: `node --import tsx src/server/serve.ts --memory --dist .data/dist-${LARGE_COUNT} --port ${port}`,
+    command: `node --import tsx src/host/serve.ts --memory --dist .data/dist-${LARGE_COUNT} --port ${port}`,
     env: { CATALOGUE_DIR: `.data/catalogue-${LARGE_COUNT}` },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

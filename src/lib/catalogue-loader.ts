@@ -3,7 +3,7 @@
  * is configured, else the bundled catalogue in content/products (or CATALOGUE_DIR).
  *
  * - `CATALOGUE_API_URL` + `CATALOGUE_API_KEY`: a REST API of the store's own, as "Publish
- *   storefront" gives its build (src/server/publish.ts): this machine's local server.
+ *   storefront" gives its build (src/publisher/publisher.ts): this machine's local server.
  * - `CATALOGUE_DIR`: a catalogue folder (a generated one, `npm run catalogue:make`).
  * - `PUBLIC_SUPABASE_URL` + `PUBLIC_SUPABASE_ANON_KEY`: the hosted project the site is built for.
  * - none: content/products.
@@ -15,6 +15,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { CATALOGUE_COLUMNS, readRow, type CatalogueRow } from './catalogue-rows';
+import { reportBuildEvent } from '../integrations/build-events';
 
 /** Rows a page: PostgREST's max_rows on hosted Supabase and on the local server. */
 export const PAGE_SIZE = 1000;
@@ -77,7 +78,8 @@ export interface CatalogueReport {
 
 /**
  * Reads the products table into the collection's store: each valid row an entry, each invalid
- * one a warning. The last log line says how many were read and skipped (the publisher reads it).
+ * one a warning. How many were read and skipped is logged, and reported to a publisher that
+ * started the build (a build event).
  */
 export async function loadFromApi(
   context: Pick<LoaderContext, 'store' | 'logger' | 'parseData' | 'generateDigest'>,
@@ -104,6 +106,7 @@ export async function loadFromApi(
     }
   }
   logger.info(`read ${report.products} products from the products table (${report.skipped.length} skipped)`);
+  reportBuildEvent({ type: 'catalogue', ...report });
   if (report.products === 0)
     throw new Error(
       `The products table at ${source.url} holds no product the storefront can show` +

@@ -19,7 +19,7 @@ export async function serveSite(port) {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(port)],
+    ['--import', 'tsx', 'src/host/serve.ts', '--memory', '--port', String(port)],
     { stdio: 'ignore' },
   );
   process.on('exit', () => server.kill());

@@ -1,6 +1,6 @@
 // npm run bench:catalogue — how the store grows with its catalogue. At 127 products (the real
 // catalogue, content/products), 1,000 and 10,000 (generated: npm run catalogue:make), it builds
-// the site into .data/dist-N, serves it (src/server/serve.ts --dist) and prints one table of:
+// the site into .data/dist-N, serves it (src/host/serve.ts --dist) and prints one table of:
 //   - `astro build` from an empty cache: wall time, and peak resident memory of the build process
 //     (getrusage maxrss, tests/bench/measured-build.mjs) and of its child processes;
 //   - the size of the output, and how much of it is product pages (product/*.html) and artwork;
@@ -161,7 +161,7 @@ async function startServer(count: number, catalogue: string | undefined): Promis
     [
       '--import',
       'tsx',
-      'src/server/serve.ts',
+      'src/host/serve.ts',
       '--memory',
       '--port',
       String(PORT),

@@ -40,7 +40,7 @@ const server = spawn(
   [
     '--import',
     'tsx',
-    'src/server/serve.ts',
+    'src/host/serve.ts',
     '--memory',
     '--port',
     String(PORT),

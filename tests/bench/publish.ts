@@ -12,10 +12,9 @@ import { parseArgs } from 'node:util';
 import { readCatalogue, seedSql } from '../../supabase/generate-seed.mjs';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { startTestServer } from '../integration/support/local-server.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { startPublishing } from '../../src/server/publishing.ts';
-import { loadSite } from '../../src/server/site.ts';
-import { PUBLISH_STAGES } from '../../src/server/publish-progress.ts';
+import { startPublishing } from '../../src/publisher/publishing.ts';
+import { loadSite } from '../../src/host/site.ts';
+import { PUBLISH_STAGES } from '../../src/publisher/build-progress.ts';
 
 export interface PublishTiming {
   products: number;
@@ -65,6 +64,8 @@ export async function benchPublish(count: number): Promise<PublishTiming> {
     const publishing = await startPublishing({
       api: server.api,
       sitesDir,
+      // The build reads the catalogue from the test server's API.
+      origin: () => server.url,
       log: () => {},
       // Going live as the site server does: the new folder opened for serving.
       goLive: (dir) => {
@@ -76,11 +77,7 @@ export async function benchPublish(count: number): Promise<PublishTiming> {
 
     const started = performance.now();
     const stageStarts: [string, number][] = [[PUBLISH_STAGES.catalogue, started]];
-    const response = await fetch(publishing.publishUrl, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-    });
-    const { publish } = (await response.json()) as { publish: { id: string } };
+    const { record: publish } = await publishing.publisher.start();
     const watch = setInterval(() => {
       const stage = publishing.publisher.current()?.stage;
       if (stage && stage !== stageStarts.at(-1)![0]) stageStarts.push([stage, performance.now()]);
@@ -88,7 +85,6 @@ export async function benchPublish(count: number): Promise<PublishTiming> {
     await publishing.publisher.idle();
     clearInterval(watch);
     const finished = performance.now();
-    await publishing.close();
 
     const { rows } = await server.api.db.query<{
       status: string;

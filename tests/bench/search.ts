@@ -75,7 +75,7 @@ function build(size: number): BuildFigures {
 async function startServer(size: number): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/serve.ts', '--memory', '--port', String(PORT), '--dist', distOf(size)],
+    ['--import', 'tsx', 'src/host/serve.ts', '--memory', '--port', String(PORT), '--dist', distOf(size)],
     { env: envFor(size), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   // The local backend seeds PGlite with the whole catalogue first: allow five minutes.

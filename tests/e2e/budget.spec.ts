@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersForPath, readHeaderRules } from '../../src/server/security-headers';
+import { headersForPath, readHeaderRules } from '../../src/host/security-headers';
 import { expect, test } from './fixtures';
 
 const CONTENT_BUDGET = 15 * 1024;

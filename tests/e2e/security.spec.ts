@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { readHeadersFile } from '../../src/server/security-headers';
+import { readHeadersFile } from '../../src/host/security-headers';
 import { expect, test } from './fixtures';
 import { TEMPLATES } from './routes';
 

@@ -1,5 +1,5 @@
 /**
- * The site search's Pagefind bundles (SEARCH_BUNDLES, built by src/server/pagefind-integration.ts)
+ * The site search's Pagefind bundles (SEARCH_BUNDLES, built by src/integrations/search-index.ts)
  * in the browser: each bundle's Pagefind script, loaded on the first search that needs it, never
  * with the page. The products' bundle is fetched only when the backend cannot answer.
  */

@@ -1,7 +1,7 @@
 /**
  * What the site search's index holds besides the product pages: the spec's page index and the
  * watch brands, as Pagefind custom records (section 3's search result kinds). The build writes them
- * (src/server/pagefind-integration.ts); the search dialog reads them back by kind.
+ * (src/integrations/search-index.ts); the search dialog reads them back by kind.
  */
 import type { SearchPage } from './page-index';
 

@@ -3,7 +3,7 @@
  * misspellings ("rolx", "handbg", "snekers"), and the backend matches letters in order; so a word
  * the store's vocabulary does not know is replaced by the closest one it does, within one edit
  * for short words and two for long ones. The vocabulary is built with the search index
- * (src/server/pagefind-integration.ts).
+ * (src/integrations/search-index.ts).
  */
 
 /** Words of a query, in lower case, without punctuation. */

@@ -2,15 +2,26 @@
 // fake-site-build.mjs) standing in for `astro build`: one publish at a time, the swap to the new
 // site, a failed build leaving the old site serving, two site folders kept, the rows staff read,
 // and the publish-storefront function (staff only; the local publisher or a host's deploy hook).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// The site server is this file's own, on a free port, publishing into a temporary folder.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPublishing, type Publishing } from '../../../src/server/publishing.ts';
-import type { BuildCommand, PublishRecord } from '../../../src/server/publish.ts';
+import { createSiteHandler } from '../../../src/host/site-handler.ts';
+import { loadSite, type Site } from '../../../src/host/site.ts';
+import { startPublishing, type Publishing } from '../../../src/publisher/publishing.ts';
+import type { BuildCommand, PublishRecord } from '../../../src/publisher/publisher.ts';
 import { LOCAL_SERVICE_ROLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
 const FAKE_BUILD = fileURLToPath(new URL('../fixtures/fake-site-build.mjs', import.meta.url));
@@ -26,33 +37,58 @@ const fakeBuild: BuildCommand = (outDir, env) => ({
   },
 });
 
+/** A built site in miniature, the one the site server starts with. */
+function firstSite(dir: string): string {
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Mtindo</title><p>The first build</p>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
+  writeFileSync(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  return dir;
+}
+
 let server: TestServer;
 let publishing: Publishing;
+let siteServer: Server;
+let origin = '';
+let tempDir: string;
 let sitesDir: string;
+let site: Site;
 let functionEnv: Record<string, string | undefined> = {};
 const live: string[] = [];
 
 beforeAll(async () => {
-  sitesDir = mkdtempSync(join(tmpdir(), 'mtindo-sites-'));
+  tempDir = mkdtempSync(join(tmpdir(), 'mtindo-publish-'));
+  sitesDir = join(tempDir, 'sites');
+  site = loadSite(firstSite(join(tempDir, 'dist')));
   server = await startTestServer({ functionEnv: () => functionEnv });
   publishing = await startPublishing({
     api: server.api,
     sitesDir,
+    origin: () => origin,
     build: fakeBuild,
     log: () => {},
-    goLive: (dir) => live.push(dir),
+    goLive: (dir) => {
+      site = loadSite(dir);
+      live.push(dir);
+    },
   });
-  functionEnv = { STOREFRONT_PUBLISH_URL: publishing.publishUrl };
+  siteServer = createServer(
+    createSiteHandler({ site: () => site, api: server.api, publishing, fromTrustedProxy: () => false }),
+  );
+  await new Promise<void>((done) => siteServer.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+  functionEnv = { STOREFRONT_PUBLISH_URL: publishing.publishUrl() };
 }, 120_000);
 
 afterAll(async () => {
-  await publishing?.close();
+  siteServer?.closeAllConnections();
+  await new Promise((done) => siteServer?.close(done));
   await server?.stop();
-  rmSync(sitesDir, { recursive: true, force: true });
+  rmSync(tempDir, { recursive: true, force: true });
 });
 
 const askPublish = (key = LOCAL_SERVICE_ROLE_KEY) =>
-  fetch(publishing.publishUrl, {
+  fetch(publishing.publishUrl(), {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: '{}',
@@ -96,6 +132,8 @@ describe('the publisher', () => {
     expect(live).toHaveLength(1);
     expect(readFileSync(join(live[0]!, 'index.html'), 'utf8')).toContain(`${count} products`);
     expect(readFileSync(join(sitesDir, 'live'), 'utf8').trim()).toBe(live[0]!.split('/').pop());
+    // The site server serves the new site at once.
+    expect(await (await fetch(`${origin}/`)).text()).toContain(`${count} products`);
   });
 
   it('keeps the old site when a build fails, and says why', async () => {
@@ -110,6 +148,7 @@ describe('the publisher', () => {
     expect(failed.finished_at).not.toBeNull();
     expect(live).toHaveLength(1);
     expect(siteFolders()).toEqual([live[0]!.split('/').pop()]);
+    expect(await (await fetch(`${origin}/`)).text()).toContain(' products</p>');
   });
 
   it('keeps the live site and the one before it', async () => {
@@ -205,7 +244,7 @@ describe('the publish-storefront function', () => {
         publish: { id: data.publish.id, status: 'succeeded', stage: 'Done', product_count: 128 },
       });
     } finally {
-      functionEnv = { STOREFRONT_PUBLISH_URL: publishing.publishUrl };
+      functionEnv = { STOREFRONT_PUBLISH_URL: publishing.publishUrl() };
       await new Promise((done) => hook.close(done));
     }
   });

@@ -1,4 +1,4 @@
-// The site server (src/server/serve.ts) as a static host: over plain HTTP it compresses on the
+// The site server (src/host/serve.ts) as a static host: over plain HTTP it compresses on the
 // fly; with a certificate it speaks HTTP/2 over TLS (HSTS included) and sends a file's
 // precompressed brotli copy as it is. A built site in miniature; no local backend (a hosted
 // project is configured), so it starts in a second.
@@ -22,7 +22,7 @@ let secure: { child: ChildProcess; origin: string };
 function start(port: number, extra: string[]): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/serve.ts', '--dist', join(dir, 'dist'), '--port', String(port), ...extra],
+    ['--import', 'tsx', 'src/host/serve.ts', '--dist', join(dir, 'dist'), '--port', String(port), ...extra],
     {
       env: { ...process.env, PUBLIC_SUPABASE_URL: 'https://example.supabase.co' },
       stdio: ['ignore', 'pipe', 'pipe'],

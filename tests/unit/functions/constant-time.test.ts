@@ -39,7 +39,7 @@ describe('the checks of signatures and keys that callers send', () => {
     'supabase/functions/payouts/transfer.ts', // M-Pesa B2C result URL
     'supabase/functions/_shared/payments/card.ts', // the card gateway's webhook HMAC
     'supabase/functions/publish-storefront/index.ts', // a host's publish report
-    'src/server/publishing.ts', // the site server's publish endpoint
+    'src/publisher/publishing.ts', // the site server's publish endpoint
     'supabase/local/server.ts', // the outbox's message endpoint
   ];
   // A comparison with === or !== on a line that handles a signature, a report key or a bearer token.

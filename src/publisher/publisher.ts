@@ -2,12 +2,14 @@
  * "Publish storefront" on the store's own machine: rebuilds the static site from the products
  * table while the site server keeps serving the old one, then swaps to the new one at once.
  *
- * A publish runs `astro build --outDir .data/sites/{time}` in a child process whose catalogue
- * loader reads this server's API (CATALOGUE_API_URL, with the anon key), follows its output to
- * report the stage, and, when the build succeeds and the folder is a whole site, hands it to
- * `goLive`. A failed build leaves the old site serving and its folder is removed. One publish runs
- * at a time: asking again while one runs returns that one. Each publish is a row of
- * `storefront_publishes`, written with the server's own connection (RLS lets staff read it).
+ * A publish runs `astro build --outDir {sitesDir}/{time}` in a child process whose catalogue
+ * loader reads the site server's API (CATALOGUE_API_URL, with the anon key, as a build against a
+ * hosted project does). The build reports its stages and the catalogue's counts as events over an
+ * IPC channel (src/integrations/build-events.ts); when it succeeds and the folder is a whole site,
+ * the folder goes to `goLive`. A failed build leaves the old site serving and its folder is
+ * removed. One publish runs at a time: asking again while one runs returns that one. Each publish
+ * is a row of `storefront_publishes`, written with the server's own connection (RLS lets staff
+ * read it).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -15,8 +17,9 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import type { Queryable } from '../../supabase/local/database.ts';
-import { BuildProgress, PUBLISH_STAGES } from './publish-progress.ts';
-import { notASite } from './site.ts';
+import { BUILD_EVENTS_VARIABLE, readBuildEvent } from '../integrations/build-events.ts';
+import { BuildProgress, PUBLISH_STAGES } from './build-progress.ts';
+import { notASite } from '../host/site.ts';
 
 export interface PublishRecord {
   id: string;
@@ -30,7 +33,10 @@ export interface PublishRecord {
   finished_at: string | null;
 }
 
-/** The command that builds the site into `outDir`, and its environment. */
+/**
+ * The command that builds the site into `outDir`, and its environment: a Node program, which gets
+ * an IPC channel to report its build events on (`process.send`).
+ */
 export type BuildCommand = (
   outDir: string,
   env: Record<string, string>,
@@ -112,23 +118,30 @@ export function createPublisher(options: PublisherOptions) {
     const outDir = join(sitesDir, folderName());
     const progress = new BuildProgress();
     const api = options.catalogueApi();
-    const spec = build(outDir, { CATALOGUE_API_URL: api.url, CATALOGUE_API_KEY: api.key });
+    const spec = build(outDir, {
+      CATALOGUE_API_URL: api.url,
+      CATALOGUE_API_KEY: api.key,
+      [BUILD_EVENTS_VARIABLE]: 'ipc',
+    });
     let stageWrite: Promise<unknown> = Promise.resolve();
     const exit = await new Promise<string | null>((done) => {
       const child = spawn(spec.command, spec.args, {
         cwd: spec.cwd,
         env: spec.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       const timer = setTimeout(() => child.kill('SIGTERM'), options.timeoutMs ?? 30 * 60_000);
-      const follow = (line: string) => {
-        if (!progress.read(line)) return;
+      child.on('message', (message) => {
+        const event = readBuildEvent(message);
+        if (!event || !progress.take(event)) return;
         const stage = progress.stage;
         runningRecord = { ...runningRecord!, stage };
         stageWrite = stageWrite.then(() => update(record.id, { stage })).catch(() => {});
-      };
-      createInterface({ input: child.stdout }).on('line', follow);
-      createInterface({ input: child.stderr }).on('line', follow);
+      });
+      // The output is read only to quote its last lines if the build fails.
+      const keep = (line: string) => progress.keep(line);
+      for (const output of [child.stdout, child.stderr])
+        if (output) createInterface({ input: output }).on('line', keep);
       child.on('error', (error) => {
         clearTimeout(timer);
         done(`could not start (${error.message})`);

@@ -2,31 +2,31 @@
 // does — compressed responses, long cache for hashed assets, clean URLs, the designed 404 page —
 // and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
 // Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
-// Usage: tsx src/server/serve.ts [--port N] [--host H] [--memory] [--dist DIR] [--tls-cert F --tls-key F]
+// Usage: tsx src/host/serve.ts [--port N] [--host H] [--memory] [--dist DIR] [--tls-cert F --tls-key F]
 //   --dist DIR serves another build's output (astro build --outDir DIR) instead of dist/.
 //   Without --dist (and --memory), the site last published ("Publish storefront", publishing.ts)
 //   is served when it is newer than dist/; STOREFRONT_SITES_DIR moves them from .data/sites.
+//   With --memory, publishes go to a temporary folder, removed on exit, as the data does.
 //   --tls-cert/--tls-key serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a static
 //   host does: one connection for all of a page's requests, and brotli for the browsers that
 //   only ask for it over HTTPS. `npm run bench:lighthouse` measures the site this way.
 //   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder);
 //   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
 import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
 import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
 import { TrustedProxies } from '../../supabase/local/deployment.ts';
-import { isHttpsRequest } from './security-headers.ts';
-import { cleanUrlRedirect, isPlainPath } from './clean-urls.ts';
+import { createSiteHandler } from './site-handler.ts';
 import { loadSite, notASite, type Site } from './site.ts';
-import { siteToServe, startPublishing, type Publishing } from './publishing.ts';
+import { siteToServe, startPublishing, type Publishing } from '../publisher/publishing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +39,11 @@ const { values } = parseArgs({
   },
 });
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const sitesDir = resolve(
-  process.env.STOREFRONT_SITES_DIR ?? fileURLToPath(new URL('../../.data/sites', import.meta.url)),
-);
+// A server whose data is thrown away keeps its publishes no longer: they never touch .data/sites.
+const throwawaySites = values.memory && !process.env.STOREFRONT_SITES_DIR;
+const sitesDir = throwawaySites
+  ? mkdtempSync(join(tmpdir(), 'mtindo-sites-'))
+  : resolve(process.env.STOREFRONT_SITES_DIR ?? fileURLToPath(new URL('../../.data/sites', import.meta.url)));
 const root = values.dist ? resolve(values.dist) : values.memory ? dist : siteToServe(dist, sitesDir);
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
@@ -57,64 +59,46 @@ if (notASite(root)) {
 let site: Site = loadSite(root);
 const trustedProxies = TrustedProxies.fromEnv();
 const fromTrustedProxy = (req: IncomingMessage) => trustedProxies.has(req.socket.remoteAddress ?? '');
-// The middleware is typed for Express but works on Node's own request and response.
-const compress = compression() as unknown as (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-) => void;
+const tls =
+  values['tls-cert'] && values['tls-key']
+    ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) }
+    : undefined;
+
+/**
+ * This server as processes on this machine reach it: the publish's build and the edge functions.
+ * Over plain HTTP that is the address it listens on; a certificate names the public address.
+ */
+function ownOrigin(publicUrl: string): string {
+  if (tls) return publicUrl;
+  const loopback = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+}
 
 let api: LocalSupabase | undefined;
 let publishing: Publishing | undefined;
 if (!process.env.PUBLIC_SUPABASE_URL) {
-  api = await serverOptionsFromEnv({ host, port, urlVariable: 'SITE_URL' })
-    .then((fromEnv) =>
-      createLocalSupabase({
-        ...fromEnv,
-        databaseUrl: process.env.DATABASE_URL,
-        dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
-        // The publish-storefront function asks this server's publisher for a publish.
-        functionEnv: () => ({ STOREFRONT_PUBLISH_URL: publishing?.publishUrl }),
-      }),
-    )
-    .catch(exitOnDeploymentError);
+  const fromEnv = await serverOptionsFromEnv({ host, port, urlVariable: 'SITE_URL' }).catch(
+    exitOnDeploymentError,
+  );
+  api = await createLocalSupabase({
+    ...fromEnv,
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+    // The publish-storefront function asks this server's publisher for a publish.
+    functionEnv: () => ({ STOREFRONT_PUBLISH_URL: publishing?.publishUrl() }),
+  }).catch(exitOnDeploymentError);
   publishing = await startPublishing({
     api,
     sitesDir,
+    origin: () => ownOrigin(fromEnv.publicUrl),
     goLive: (dir) => {
       site = loadSite(dir);
     },
   });
 }
 
-const handle = (req: IncomingMessage, res: ServerResponse) => {
-  compress(req, res, () => {
-    const serveSite = () => {
-      // One site for the whole request, even if a publish goes live meanwhile.
-      const { assets, notFound, siteHeaders, hsts } = site;
-      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
-      if (hsts && isHttpsRequest(req, fromTrustedProxy)) res.setHeader('Strict-Transport-Security', hsts);
-      // Trailing slashes are not canonical here: /women/ → /women, on this origin only.
-      const location = cleanUrlRedirect(req.url ?? '/');
-      if (location) {
-        res.writeHead(301, { Location: location });
-        return res.end();
-      }
-      assets(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(notFound);
-      });
-    };
-    // Only a plain path reaches the API: //host/… would parse as a host name there.
-    if (api && isPlainPath(req.url ?? '/')) api.handle(req, res, serveSite);
-    else serveSite();
-  });
-};
+const handle = createSiteHandler({ site: () => site, api, publishing, fromTrustedProxy });
 
-const tls =
-  values['tls-cert'] && values['tls-key']
-    ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) }
-    : undefined;
 // HTTP/2's request and response objects stand in for HTTP/1.1's in the handlers (Node's
 // compatibility API).
 const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never) : createServer(handle);
@@ -144,8 +128,8 @@ server.listen(port, host, () => {
 
 const stop = async () => {
   server.close();
-  await publishing?.close();
   await api?.close();
+  if (throwawaySites) rmSync(sitesDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addModulePreloads, moduleScriptSources } from '../../../src/server/module-preloads';
+import { addModulePreloads, moduleScriptSources } from '../../../src/integrations/module-preload-links';
 
 const imports: Record<string, string[]> = {
   '/_astro/site.js': ['/_astro/config.js', '/_astro/store.js'],

@@ -1,36 +1,52 @@
 /**
- * "Publish storefront" in the site server (`npm start`): the publisher (publish.ts) and a small
- * HTTP server of its own on 127.0.0.1, on a port the system picks, which
- * - answers `POST /publish` from the publish-storefront edge function (STOREFRONT_PUBLISH_URL),
- *   with the service role key: it starts a publish, or returns the one running;
- * - serves the local API to the publish's build (CATALOGUE_API_URL), however the site itself is
- *   reached (HTTPS, another interface, a proxy).
- * Nothing else on any machine can reach it. The live site's folder is written to
- * `{sitesDir}/live`, so a restarted server goes on serving what was last published.
+ * "Publish storefront" in the site server (`npm start`): the publisher (publisher.ts) and its
+ * endpoint on the site server's own origin, `POST /_local/publish`, where the publish-storefront
+ * edge function asks for a publish (STOREFRONT_PUBLISH_URL) with the service role key, as the
+ * functions hand messages to the outbox. The publish's build reads the catalogue from that same
+ * origin's API (CATALOGUE_API_URL). The live site's folder is written to `{sitesDir}/live`, so a
+ * restarted server goes on serving what was last published.
  */
+import { createHash, timingSafeEqual as sameBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { timingSafeEqual } from '../../supabase/functions/_shared/constant-time.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { createPublisher, type BuildCommand, type Publisher } from './publish.ts';
-import { notASite } from './site.ts';
+import { createPublisher, type BuildCommand, type Publisher } from './publisher.ts';
+import { notASite } from '../host/site.ts';
+
+/**
+ * Whether two secrets are the same, in a time that does not tell a caller how much of a guess was
+ * right: Node's timingSafeEqual over their SHA-256 digests, which are always 32 bytes, so neither a
+ * differing length nor a differing prefix ends the comparison early.
+ */
+function timingSafeEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return sameBytes(digest(given), digest(expected));
+}
 
 export interface PublishingOptions {
   api: LocalSupabase;
   sitesDir: string;
+  /**
+   * The site server's origin as this machine reaches it (known once it listens): the build reads
+   * the catalogue there, and the edge function asks for a publish there.
+   */
+  origin: () => string;
   /** Serves a newly published site (throws when it cannot). */
   goLive: (dir: string) => void;
   build?: BuildCommand;
   log?: (line: string) => void;
 }
 
+/** Where the site server takes requests for a publish. */
+export const PUBLISH_PATH = '/_local/publish';
+
 export interface Publishing {
   publisher: Publisher;
   /** Where the edge function asks for a publish (STOREFRONT_PUBLISH_URL). */
-  publishUrl: string;
-  close(): Promise<void>;
+  publishUrl(): string;
+  /** Connect-style middleware: answers PUBLISH_PATH, passes anything else to `next`. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,17 +84,16 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Starts the publisher and its loopback server. */
+/** Starts the publisher (marking publishes a stopped server left running as failed). */
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const { api } = options;
   const sitesDir = resolve(options.sitesDir);
-  let origin = '';
   const publisher = createPublisher({
     db: api.db,
     sitesDir,
     build: options.build,
     log: options.log,
-    catalogueApi: () => ({ url: origin, key: api.keys.anonKey }),
+    catalogueApi: () => ({ url: options.origin(), key: api.keys.anonKey }),
     goLive: (dir) => {
       options.goLive(dir);
       writeFileSync(join(sitesDir, 'live'), `${dir.slice(sitesDir.length + 1)}\n`);
@@ -86,8 +101,8 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   });
   await publisher.recover();
 
-  const server = createServer((req, res) => {
-    if (req.url !== '/publish') return api.handle(req, res, () => send(res, 404, { error: 'Not found' }));
+  /** Starts a publish for the edge function, or returns the one running. */
+  function publish(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return send(res, 405, { error: 'POST to start a publish' });
     if (!timingSafeEqual(req.headers.authorization ?? '', `Bearer ${api.keys.serviceRoleKey}`))
       return send(res, 401, { error: 'The service role key is required' });
@@ -101,16 +116,14 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
         ({ record, started }) => send(res, started ? 202 : 200, { publish: record, started }),
         (error: unknown) => send(res, 500, { error: `Could not start the publish: ${String(error)}` }),
       );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 
   return {
     publisher,
-    publishUrl: `${origin}/publish`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+    publishUrl: () => `${options.origin()}${PUBLISH_PATH}`,
+    handle: (req, res, next) => {
+      if (req.url?.split('?')[0] === PUBLISH_PATH) publish(req, res);
+      else next();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUrlRedirect, isPlainPath } from '../../../src/server/clean-urls';
+import { cleanUrlRedirect, isPlainPath } from '../../../src/host/clean-urls';
 
 describe('cleanUrlRedirect', () => {
   it('drops the trailing slash and keeps the query', () => {

@@ -11,7 +11,7 @@ import {
   readHeaderRules,
   readHeadersFile,
   securityHeaders,
-} from '../../../src/server/security-headers';
+} from '../../../src/host/security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows this origin, the given script hashes and nothing inline besides', () => {

@@ -1,7 +1,7 @@
 /**
  * One built site as the site server serves it: its files (sirv: compressed copies, ETags, clean
  * URLs), its 404 page and the headers its build wrote (`_headers`). "Publish storefront" swaps one
- * for another while the server runs (src/server/publish.ts), so everything a request needs of the
+ * for another while the server runs (src/publisher/publisher.ts), so everything a request needs of the
  * site hangs off one object that is replaced at once.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * What a publish's build is doing, read from its output: `astro build` and the store's
- * integrations log each step ([content] sync, the catalogue loader's count, the bundling and
- * rendering, then the sitemap, headers and search index), so the publisher can say where it is
- * and, at the end, how many products it built and which it left out.
+ * What a publish's build is doing: the build reports its stages and the catalogue's counts as
+ * events (src/integrations/build-events.ts), so the publisher can say where it is and, at the end,
+ * how many products it built and which it left out. Its output is kept only to say why it failed.
  */
+import type { BuildEvent, BuildStage } from '../integrations/build-events.ts';
 
 /** The stages "Publish storefront" reports, in order. */
 export const PUBLISH_STAGES = {
@@ -18,6 +18,13 @@ export const PUBLISH_STAGES = {
 
 export type PublishStage = (typeof PUBLISH_STAGES)[keyof typeof PUBLISH_STAGES];
 
+/** The stage "Publish storefront" shows for each stage the build reports. */
+const SHOWN_STAGE: Record<BuildStage, PublishStage> = {
+  catalogue: PUBLISH_STAGES.catalogue,
+  rendering: PUBLISH_STAGES.rendering,
+  indexing: PUBLISH_STAGES.indexing,
+};
+
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -29,48 +36,36 @@ export function plainLine(line: string): string {
     .trimEnd();
 }
 
-/**
- * The stage a line of build output starts, if it starts one.
- *
- * @example stageOfLine('[build] Building static entrypoints...') // 'Rendering pages'
- */
-export function stageOfLine(line: string): PublishStage | undefined {
-  if (/^\[content\] Syncing content|^\[mtindo:catalogue\]/.test(line)) return PUBLISH_STAGES.catalogue;
-  if (/^\[build\] Building static entrypoints/.test(line)) return PUBLISH_STAGES.rendering;
-  // The integrations that run once every page is written: the sitemap, the modulepreload links,
-  // the headers file and the search index.
-  if (/^\[(@astrojs\/sitemap|mtindo:module-preloads|mtindo:security-headers|mtindo:pagefind)\]/.test(line))
-    return PUBLISH_STAGES.indexing;
-  return undefined;
-}
-
-/** What the build's output has said so far. */
+/** What the build has reported so far, and the end of its output. */
 export class BuildProgress {
   stage: PublishStage = PUBLISH_STAGES.catalogue;
   products: number | undefined;
   skipped: number | undefined;
   /** The rows the catalogue loader left out, with its reasons. */
-  readonly skippedRows: string[] = [];
+  skippedRows: string[] = [];
   private readonly tail: string[] = [];
 
-  /** Takes one line of output; true when it moved the build to a new stage. */
-  read(raw: string): boolean {
-    const line = plainLine(raw);
-    if (!line) return false;
-    this.tail.push(line);
-    if (this.tail.length > 40) this.tail.shift();
-    const count = /read (\d+) products from the products table \((\d+) skipped\)/.exec(line);
-    if (count) {
-      this.products = Number(count[1]);
-      this.skipped = Number(count[2]);
+  /** Takes one event of the build; true when it moved the build to a new stage. */
+  take(event: BuildEvent): boolean {
+    if (event.type === 'catalogue') {
+      this.products = event.products;
+      this.skipped = event.skipped.length;
+      this.skippedRows = event.skipped.map((row) => `${row.id} (${row.problem})`);
+      return false;
     }
-    const skipped = /skipped product "([^"]*)": (.*)$/.exec(line);
-    if (skipped) this.skippedRows.push(`${skipped[1]} (${skipped[2]})`);
-    const stage = stageOfLine(line);
-    // Stages only move forward: a late line of an earlier step does not move it back.
-    if (!stage || order(stage) <= order(this.stage)) return false;
+    const stage = SHOWN_STAGE[event.stage];
+    // Stages only move forward.
+    if (order(stage) <= order(this.stage)) return false;
     this.stage = stage;
     return true;
+  }
+
+  /** Keeps a line of the build's output, to say why the build failed if it does. */
+  keep(raw: string): void {
+    const line = plainLine(raw);
+    if (!line) return;
+    this.tail.push(line);
+    if (this.tail.length > 40) this.tail.shift();
   }
 
   /** The result line of a build that succeeded. */

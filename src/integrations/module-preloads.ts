@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { addModulePreloads } from './module-preloads.ts';
+import { addModulePreloads } from './module-preload-links.ts';
 import { forEachBuiltPage } from './built-pages.ts';
 
 /** The Astro integration that writes modulepreload links into the pages after `astro build`. */

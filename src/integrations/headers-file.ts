@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { forEachBuiltPage } from './built-pages.ts';
-import { formatHeadersFile, headerRules, inlineScriptHashes, securityHeaders } from './security-headers.ts';
+import {
+  formatHeadersFile,
+  headerRules,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../host/security-headers.ts';
 
 /** The Astro integration that writes `dist/_headers` after `astro build`. */
 export function securityHeadersFile(): AstroIntegration {

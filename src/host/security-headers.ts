@@ -125,7 +125,7 @@ export function formatHeadersFile(rules: HeaderRules): string {
         .map(([name, value]) => `  ${name}: ${value}`)
         .join('\n')}\n`,
   );
-  return `# Written by the build (src/server/security-headers.ts); npm start sends the same.\n${blocks.join('')}`;
+  return `# Written by the build (src/host/security-headers.ts); npm start sends the same.\n${blocks.join('')}`;
 }
 
 /** Every rule of a `_headers` file. */
