@@ -1,9 +1,10 @@
 /**
  * Brings a database up to date on every start, as `supabase start` does for the CLI's stack:
- * the local bootstrap (what hosted Supabase has built in), the auth schema, the migrations not yet
- * applied (recorded in supabase_migrations.schema_migrations, the CLI's table), the seed once, and
- * the local demo accounts.
+ * the local bootstrap (what hosted Supabase has built in) and the auth schema when they are new or
+ * changed, the migrations not yet applied (recorded in supabase_migrations.schema_migrations, the
+ * CLI's table), the seed once, and the local demo accounts.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from './database.ts';
@@ -19,6 +20,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export interface SetupReport {
+  /** Whether the bootstrap and the auth schema ran: a new database, or either file changed. */
+  bootstrapped: boolean;
   applied: string[];
   seeded: boolean;
 }
@@ -29,15 +32,50 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
+/** The bootstrap's record: a fingerprint of the bootstrap and auth schema last applied. */
+const BOOTSTRAP_RECORD = 'local/bootstrap.sql + auth schema';
+
+/** Whether the database already holds this bootstrap (its fingerprint in seed_files). */
+async function hasBootstrap(db: Database, hash: string): Promise<boolean> {
+  const { rows } = await db.query<{ recorded: boolean }>(
+    `select to_regclass('supabase_migrations.seed_files') is not null as recorded`,
+  );
+  if (!rows[0]?.recorded) return false;
+  const found = await db.query('select 1 from supabase_migrations.seed_files where path = $1 and hash = $2', [
+    BOOTSTRAP_RECORD,
+    hash,
+  ]);
+  return found.rowCount > 0;
+}
+
+/**
+ * Applies what the database lacks; a database already up to date (a restart, a copy of a migrated
+ * one) is only checked, so its start costs a few queries.
+ */
 export async function migrate(db: Database, authSchemaSql: string): Promise<SetupReport> {
-  await db.exec(read('local/bootstrap.sql'));
-  await db.exec(authSchemaSql);
+  const bootstrapSql = read('local/bootstrap.sql');
+  const bootstrapHash = createHash('sha256')
+    .update(bootstrapSql)
+    .update('\0')
+    .update(authSchemaSql)
+    .digest('hex');
+  const bootstrapped = !(await hasBootstrap(db, bootstrapHash));
+  if (bootstrapped) {
+    await db.exec(bootstrapSql);
+    await db.exec(authSchemaSql);
+  }
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, name text, statements text[]);
     create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
   `);
+  if (bootstrapped)
+    await db.query(
+      `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+       on conflict (path) do update set hash = excluded.hash`,
+      [BOOTSTRAP_RECORD, bootstrapHash],
+    );
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
@@ -76,7 +114,7 @@ export async function migrate(db: Database, authSchemaSql: string): Promise<Setu
     ]);
     didSeed = true;
   }
-  return { applied, seeded: didSeed };
+  return { bootstrapped, applied, seeded: didSeed };
 }
 
 /** Creates the demo accounts that are missing and gives the staff ones their roles. */

@@ -2,9 +2,6 @@
 // guard a server others can reach; a server on secrets of its own refuses everything signed with
 // the documented ones; links come from configuration, never from the request's Host.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
@@ -13,9 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerSecrets } from '../../../supabase/local/keys.ts';
 import { DeploymentError, generateSecrets } from '../../../supabase/local/server-secrets.ts';
 import { createLocalSupabase } from '../../../supabase/local/server.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
-import { clientFor, startTestServer, testConfig, type TestServer } from '../support/local-server.ts';
+import {
+  clientFor,
+  createTestDatabase,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from '../support/local-server.ts';
 
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const ADMIN = { email: 'admin@mtindo.test', password: 'mtindo-admin' };
@@ -158,9 +160,9 @@ describe(`a server others can reach (${kind})`, () => {
   });
 
   it('refuses secrets of its own on a database that holds the demo accounts', async () => {
-    const database = await createFreshDatabase();
-    const dataDir = database.url ? undefined : mkdtempSync(join(tmpdir(), 'mtindo-own-'));
-    const where = { databaseUrl: database.url, dataDir, log: () => {} };
+    // A migrated database without the demo accounts, which the local start then makes.
+    const database = await createTestDatabase();
+    const where = { databaseUrl: database.url, dataDir: database.dataDir, log: () => {} };
     try {
       const local = await createLocalSupabase(where);
       expect(local.mode).toBe('local');
@@ -171,7 +173,6 @@ describe(`a server others can reach (${kind})`, () => {
       );
     } finally {
       await database.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,12 +1,13 @@
 // Restarting the server loses nothing that was committed: accounts, sessions, subscriptions and
-// catalogue edits survive, and a restart neither re-applies migrations nor re-runs the seed.
+// catalogue edits survive, and a restart re-applies neither the bootstrap, the migrations nor the
+// seed. The server starts on an empty database here, as a new shop's first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeToNewsletter } from '../../../src/lib/supabase/newsletter.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ persist: true });
+  server = await startTestServer({ fresh: true, persist: true });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -14,6 +15,7 @@ afterAll(async () => {
 
 describe(`restarting the local server`, () => {
   it('keeps what was committed', async () => {
+    expect(server.api.setup.bootstrapped).toBe(true);
     expect(server.api.setup.seeded).toBe(true);
     const email = 'restart@example.co.ke';
     const signUp = await server
@@ -32,6 +34,7 @@ describe(`restarting the local server`, () => {
 
     await server.restart();
 
+    expect(server.api.setup.bootstrapped).toBe(false);
     expect(server.api.setup.applied).toEqual([]);
     expect(server.api.setup.seeded).toBe(false);
     const again = await server.signIn(email, 'restart-pass-1');

@@ -1,6 +1,8 @@
 /**
- * Starts the local Supabase-compatible server on a free port for a test file, on PGlite or on a
- * fresh PostgreSQL database (DATABASE_URL), and gives tests real supabase-js clients pointed at it.
+ * Starts the local Supabase-compatible server on a free port for a test file, on PGlite or on
+ * PostgreSQL (DATABASE_URL), and gives tests real supabase-js clients pointed at it. The database
+ * is a copy of the run's migrated template (database-template.ts), which the server recognises as
+ * up to date, or with `fresh` an empty one that the server migrates and seeds itself.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,8 +16,14 @@ import {
   type LocalSupabaseOptions,
 } from '../../../supabase/local/server.ts';
 import { readConfig, type LocalConfig } from '../../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_SECRETS,
+  LOCAL_SERVICE_ROLE_KEY,
+  usesDocumentedSecrets,
+} from '../../../supabase/local/keys.ts';
+import { createFreshDatabase } from './fresh-database.ts';
+import { copyDatabaseTemplate, runTemplates, type DatabaseCopy } from './database-template.ts';
 import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
 import { NO_REALTIME } from './no-realtime.ts';
 
@@ -54,13 +62,48 @@ export function clientFor(url: string, key: string, forwardedFor?: string): Supa
   });
 }
 
+/**
+ * A database for a test file: a copy of the run's migrated template (`withDemoAccounts`: the one
+ * that also holds them), or an empty one when `fresh` is asked for or the run has no template (a
+ * benchmark script). On PGlite a copy is a data folder, and an empty database is kept in a folder
+ * too when `persist` asks for a restart on it.
+ */
+export async function createTestDatabase({
+  fresh = false,
+  persist = false,
+  withDemoAccounts = false,
+}: { fresh?: boolean; persist?: boolean; withDemoAccounts?: boolean } = {}): Promise<DatabaseCopy> {
+  const templates = fresh ? undefined : await runTemplates();
+  if (templates) return copyDatabaseTemplate(templates[withDemoAccounts ? 'withDemoAccounts' : 'migrated']);
+  const database = await createFreshDatabase();
+  const dataDir = !database.url && persist ? mkdtempSync(join(tmpdir(), 'mtindo-pglite-')) : undefined;
+  return {
+    ...database,
+    dataDir,
+    async drop() {
+      await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a test server on a copy of the run's migrated database (see createTestDatabase); with
+ * `fresh`, on an empty database, as a new shop's first start; with `persist`, a PGlite database
+ * that is empty is kept in a folder so that `restart` finds it again.
+ *
+ * @example const server = await startTestServer({ orderExpiryIntervalMs: 0 });
+ */
 export async function startTestServer(
-  options: Partial<LocalSupabaseOptions> & { persist?: boolean } = {},
+  options: Partial<LocalSupabaseOptions> & { persist?: boolean; fresh?: boolean } = {},
 ): Promise<TestServer> {
-  const database: FreshDatabase = await createFreshDatabase();
-  // PGlite keeps its data in a temporary folder when a test needs to restart the server on it.
-  const dataDir =
-    !database.url && options.persist ? mkdtempSync(join(tmpdir(), 'mtindo-pglite-')) : undefined;
+  const { persist, fresh, ...serverOptions } = options;
+  // The demo accounts come with the database where the server would make them (local mode, not
+  // turned off), so its start finds them, and the database is what that start would leave.
+  const withDemoAccounts =
+    usesDocumentedSecrets(options.secrets ?? LOCAL_SECRETS) && options.demoAccounts !== false;
+  const database = await createTestDatabase({ fresh, persist, withDemoAccounts });
+  const dataDir = database.dataDir;
   let api!: LocalSupabase;
   let server!: Server;
   let url = '';
@@ -71,7 +114,7 @@ export async function startTestServer(
       log: () => {},
       // Links in e-mails point at this test server (known once it listens), as a configured URL would.
       publicUrl: () => url,
-      ...options,
+      ...serverOptions,
       databaseUrl: database.url,
       dataDir,
     });
@@ -114,7 +157,6 @@ export async function startTestServer(
     async stop() {
       await halt();
       await database.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
