@@ -1,9 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * The house's import boundaries (docs: architecture.md, "Folders"), checked on resolved paths so
+ * that relative imports, dynamic `import()` and type-only imports are all held to them. Each
+ * message states its rule; tests/unit/eslint-boundaries.test.ts proves each one still fires.
+ */
+const boundaries = [
+  {
+    target: 'src/stores',
+    from: ['src/islands', 'src/scripts'],
+    message:
+      'Stores import nothing from islands or scripts: islands and scripts react to stores, never the reverse.',
+  },
+  {
+    // Everything under src/ but src/lib/supabase/ (extglobs: minimatch has no "except" for targets).
+    target: ['src/*.*', 'src/!(lib)/**', 'src/lib/*.*', 'src/lib/!(supabase)/**'],
+    from: 'node_modules/@supabase',
+    message:
+      'Only src/lib/supabase/ imports @supabase/*: elsewhere call its verb-noun functions and use the types it exports.',
+  },
+];
 
 export default defineConfig(
   {
@@ -25,6 +49,20 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: boundaries },
+      ],
     },
   },
 );

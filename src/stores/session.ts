@@ -11,7 +11,7 @@
  * @example await startSession(); $session.get().status // 'signed-in'
  */
 import { atom } from 'nanostores';
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '../lib/supabase/auth-types';
 import { getSupabase } from '../lib/supabase/client';
 import { getStaffRole } from '../lib/supabase/roles';
 import { needsSecondFactor } from '../lib/auth/assurance';
@@ -42,13 +42,16 @@ export const $passwordRecovery = atom(false);
 /** The signed-in user's staff role; undefined while unknown, null for a shopper or a visitor. */
 export const $staffRole = atom<StaffRole | null | undefined>(undefined);
 
-let started: Promise<SupabaseClient> | undefined;
+/** The store's one supabase-js client, whatever `getSupabase` makes it. */
+type StoreClient = Awaited<ReturnType<typeof getSupabase>>;
+
+let started: Promise<StoreClient> | undefined;
 let signingOut = false;
 /** A session was held (stored at start, or since): losing it without asking is worth a word. */
 let heldSession = false;
 
 /** Loads supabase-js and starts following the session; safe to call many times. */
-export function startSession(): Promise<SupabaseClient> {
+export function startSession(): Promise<StoreClient> {
   if (!started) {
     heldSession = keptSession() !== null;
     // Nothing stored and no link to sign in with: the visitor is signed out, known before

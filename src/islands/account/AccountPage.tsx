@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '../../lib/supabase/auth-types';
 import { signInLink } from '../../lib/auth/return-path';
 import { refreshSession } from '../../lib/supabase/auth';
 import { $session } from '../../stores/session';

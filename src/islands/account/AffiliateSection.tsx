@@ -20,14 +20,18 @@ const STATUS_LABELS = { pending: 'Under review', active: 'Active', suspended: 'S
 export function AffiliateSection() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
+  // The effect only asks; the section starts as loading, and a retry says so before asking again.
+  const fetchAccount = useCallback(() => {
     getMyAffiliate().then(
       (account) => setState({ kind: 'ready', account }),
       (error: Error) => setState({ kind: 'failed', message: error.message }),
     );
   }, []);
-  useEffect(load, [load]);
+  useEffect(fetchAccount, [fetchAccount]);
+  const retry = () => {
+    setState({ kind: 'loading' });
+    fetchAccount();
+  };
 
   return (
     <Section id="affiliate" title="Affiliate">
@@ -35,7 +39,7 @@ export function AffiliateSection() {
       {state.kind === 'failed' && (
         <div role="alert">
           <p className="text-clay-dark">{state.message}</p>
-          <button type="button" className="btn-outline mt-3" onClick={load}>
+          <button type="button" className="btn-outline mt-3" onClick={retry}>
             Try Again
           </button>
         </div>

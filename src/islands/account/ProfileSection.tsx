@@ -3,7 +3,7 @@
  * the links GoTrue sends (to the new address, and to the old one when secure change is on).
  */
 import { useState, type SubmitEvent } from 'react';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '../../lib/supabase/auth-types';
 import { changeEmail, updateFullName } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
 import { showToast } from '../../stores/toasts';

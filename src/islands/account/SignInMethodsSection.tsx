@@ -4,7 +4,7 @@
  * refused for the last way in, here and by the server.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { UserIdentity } from '@supabase/supabase-js';
+import type { UserIdentity } from '../../lib/supabase/auth-types';
 import { enabledProviders, linkProvider, listIdentities, unlinkProvider } from '../../lib/supabase/auth';
 import {
   describeAuthError,

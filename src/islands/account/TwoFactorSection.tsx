@@ -4,7 +4,7 @@
  * verified, signing in asks for a code after the password.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Factor } from '@supabase/supabase-js';
+import type { Factor } from '../../lib/supabase/auth-types';
 import { listFactors, removeFactor } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
 import { showToast } from '../../stores/toasts';

@@ -2,7 +2,7 @@
  * Pieces every admin page uses: loading a page's data, its loading and error states, a pager,
  * status badges, money and Nairobi times, and filters kept in the address so a reload keeps them.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formatKsh } from '../../lib/money';
 import { AdminError } from '../../lib/supabase/admin/errors';
 
@@ -13,25 +13,46 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
+interface LoadState<T> {
+  /** The inputs the data is (being) loaded for. */
+  deps: readonly unknown[];
+  /** Counts loads asked for: a change of inputs or a reload starts the next one. */
+  generation: number;
+  data?: T;
+  error: string;
+  loading: boolean;
+}
+
 /** Runs `load` now and whenever `deps` change; a newer load wins over a slower older one. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error: string; loading: boolean }>({
-    error: '',
-    loading: true,
-  });
-  const [tick, setTick] = useState(0);
-  const latest = useRef(0);
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+  const [state, setState] = useState<LoadState<T>>({ deps, generation: 0, error: '', loading: true });
+  // New inputs ask for a new load in this very render (React's way of adjusting state to changed
+  // props), so the page reads as loading at once, its earlier data still shown until replaced.
+  if (!sameDeps(state.deps, deps))
+    setState({ ...state, deps, generation: state.generation + 1, loading: true });
+  // The latest `load` (it closes over the inputs) without making each render's new function a cause to reload.
+  const run = useEffectEvent(load);
+  const { generation } = state;
   useEffect(() => {
-    const ticket = ++latest.current;
-    setState((s) => ({ ...s, loading: true }));
-    load().then(
-      (data) => ticket === latest.current && setState({ data, error: '', loading: false }),
-      (error: unknown) =>
-        ticket === latest.current && setState((s) => ({ ...s, error: messageOf(error), loading: false })),
+    let latest = true;
+    run().then(
+      (data) => latest && setState((s) => ({ ...s, data, error: '', loading: false })),
+      (error: unknown) => latest && setState((s) => ({ ...s, error: messageOf(error), loading: false })),
     );
-  }, [...deps, tick]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
+    return () => {
+      latest = false;
+    };
+  }, [generation]);
+  const reload = useCallback(
+    () => setState((s) => ({ ...s, generation: s.generation + 1, loading: true })),
+    [],
+  );
   return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+/** Whether two lists of inputs are the same, compared as React compares an effect's dependencies. */
+function sameDeps(before: readonly unknown[], after: readonly unknown[]): boolean {
+  return before.length === after.length && before.every((value, index) => Object.is(value, after[index]));
 }
 
 /** What to tell staff about an error. */

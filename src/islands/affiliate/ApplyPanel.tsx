@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { User } from '@supabase/supabase-js';
+import type { User } from '../../lib/supabase/auth-types';
 import { signInLink } from '../../lib/auth/return-path';
 import { STORE } from '../../lib/config';
 import { getMyAffiliate, type Affiliate } from '../../lib/supabase/affiliates';
@@ -22,6 +22,8 @@ const RETURN_PATH = '/affiliate-program#apply';
 type RecordState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; affiliate: Affiliate | null };
 
+const LOADING: RecordState = { kind: 'loading' };
+
 export interface ApplyPanelProps {
   /** A session is kept in this browser; without one the visitor is signed out (no supabase-js). */
   kept: boolean;
@@ -33,22 +35,27 @@ export function ApplyPanel({ kept, wantsFocus }: ApplyPanelProps) {
   const session = useStore($session);
   const status = session.status === 'loading' && !kept ? 'signed-out' : session.status;
   const user = session.status === 'signed-in' ? session.session.user : null;
-  const [record, setRecord] = useState<RecordState>({ kind: 'loading' });
+  const userId = user?.id;
+  // A record is the answer for one user: until the signed-in user's own arrives, it is loading.
+  const [read, setRead] = useState<{ userId: string; record: RecordState } | null>(null);
+  const record: RecordState = userId && read?.userId === userId ? read.record : LOADING;
   const [editing, setEditing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(() => {
-    setRecord({ kind: 'loading' });
+  const fetchRecord = useCallback((id: string) => {
     getMyAffiliate().then(
-      (affiliate) => setRecord({ kind: 'ready', affiliate }),
-      (error: Error) => setRecord({ kind: 'failed', message: error.message }),
+      (affiliate) => setRead({ userId: id, record: { kind: 'ready', affiliate } }),
+      (error: Error) => setRead({ userId: id, record: { kind: 'failed', message: error.message } }),
     );
   }, []);
-
-  const userId = user?.id;
   useEffect(() => {
-    if (userId) load();
-  }, [userId, load]);
+    if (userId) fetchRecord(userId);
+  }, [userId, fetchRecord]);
+  const reload = () => {
+    if (!userId) return;
+    setRead({ userId, record: LOADING });
+    fetchRecord(userId);
+  };
 
   const settled = status === 'signed-out' || status === 'needs-code' || record.kind !== 'loading';
   useEffect(() => {
@@ -58,13 +65,13 @@ export function ApplyPanel({ kept, wantsFocus }: ApplyPanelProps) {
   function stale(message: string) {
     showToast('Application not sent', message, 'destructive');
     setEditing(false);
-    load();
+    reload();
   }
 
   function saved(affiliate: Affiliate) {
     const changed = editing;
     setEditing(false);
-    setRecord({ kind: 'ready', affiliate });
+    if (userId) setRead({ userId, record: { kind: 'ready', affiliate } });
     showToast(changed ? 'Application updated' : 'Application sent', 'We will review it and let you know.');
     requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('h3')?.focus());
   }
@@ -80,7 +87,7 @@ export function ApplyPanel({ kept, wantsFocus }: ApplyPanelProps) {
       ) : record.kind === 'failed' ? (
         <div role="alert">
           <p className="text-clay-dark">{record.message}</p>
-          <button type="button" className="btn-outline mt-3" onClick={load}>
+          <button type="button" className="btn-outline mt-3" onClick={reload}>
             Try Again
           </button>
         </div>

@@ -4,7 +4,7 @@
  * (MFA_CHALLENGE_VERIFIED) and the session store moves the page on.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { Factor } from '@supabase/supabase-js';
+import type { Factor } from '../../lib/supabase/auth-types';
 import { challengeFactor, listFactors, verifyFactor } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
 import { signOut } from '../../stores/session';

@@ -57,7 +57,6 @@ export function CheckoutPage() {
   const items = useStore($cart);
   const { totalPrice: subtotal } = useStore($cartSummary);
   const currency = useStore($currency);
-  const session = useStore($session);
   const [draft, setDraft] = useState<CheckoutDraft>(() =>
     readDraft(storage()?.getItem(CHECKOUT_STORAGE_KEY) ?? null, newKey),
   );
@@ -78,10 +77,15 @@ export function CheckoutPage() {
     });
   }, []);
 
-  useEffect(() => {
-    if (session.status !== 'signed-in') return;
-    setDraft((current) => ({ ...current, form: prefill(current.form, session.session.user) }));
-  }, [session]);
+  // A session, known now or once it arrives, fills in what the form still lacks from the account.
+  useEffect(
+    () =>
+      $session.subscribe((session) => {
+        if (session.status !== 'signed-in') return;
+        setDraft((current) => ({ ...current, form: prefill(current.form, session.session.user) }));
+      }),
+    [],
+  );
 
   useEffect(() => {
     const store = storage();

@@ -1,5 +1,5 @@
 /** How a two-factor method is named to its owner. */
-import type { Factor } from '@supabase/supabase-js';
+import type { Factor } from '../../lib/supabase/auth-types';
 
 type Named = Pick<Factor, 'factor_type' | 'friendly_name'> & { phone?: string };
 

@@ -27,8 +27,11 @@ export function SearchDialog() {
   const open = useStore($searchOpen);
   const recent = useStore($recentSearches);
   const [query, setQuery] = useState(() => $searchDraft.get());
-  const [active, setActive] = useState(-1);
   const { loading, result } = useSiteSearch(query);
+  // The highlighted option belongs to the answer it was chosen in: a new answer starts with none.
+  const [cursor, setCursor] = useState({ result, index: -1 });
+  const active = cursor.result === result ? cursor.index : -1;
+  const setActive = (index: number) => setCursor({ result, index });
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const hits = query.trim() ? (result?.hits ?? []) : [];
@@ -44,7 +47,6 @@ export function SearchDialog() {
     if (!open && element.open) element.close();
   }, [open]);
 
-  useEffect(() => setActive(-1), [result]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -62,9 +64,7 @@ export function SearchDialog() {
       if (!hits.length) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) =>
-        step > 0 ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1,
-      );
+      setActive(step > 0 ? (active + 1) % hits.length : active <= 0 ? hits.length - 1 : active - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const hit = hits[active];

@@ -14,17 +14,19 @@ export interface SiteSearchState {
 }
 
 export function useSiteSearch(query: string): SiteSearchState {
-  const [state, setState] = useState<SiteSearchState>({ loading: false, result: null });
+  // The last answer and the query it was for: the state shown is derived from them, so a new query
+  // reads as loading (keeping the answer before it on screen) until its own answer arrives.
+  const [answer, setAnswer] = useState<{ query: string; result: SiteSearchResult } | null>(null);
+  const blank = !query.trim();
+  // A blank query forgets the last answer, so the next search starts from nothing as it did from the
+  // first; adjusting state while rendering is React's way of resetting on a changed input.
+  if (blank && answer) setAnswer(null);
   useEffect(() => {
-    if (!query.trim()) {
-      setState({ loading: false, result: null });
-      return;
-    }
+    if (!query.trim()) return;
     let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
     const timer = setTimeout(() => {
       void searchSite(query, siteSources).then((result) => {
-        if (current) setState({ loading: false, result });
+        if (current) setAnswer({ query, result });
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -32,5 +34,6 @@ export function useSiteSearch(query: string): SiteSearchState {
       clearTimeout(timer);
     };
   }, [query]);
-  return state;
+  if (blank) return { loading: false, result: null };
+  return { loading: answer?.query !== query, result: answer?.result ?? null };
 }

@@ -29,6 +29,7 @@ import {
   nairobiToday,
   useLoad,
 } from '../parts';
+import { useClock } from '../use-clock';
 
 function Report() {
   const today = nairobiToday();
@@ -132,7 +133,7 @@ function NewBatch({ onMade }: { onMade: () => void }) {
   );
 }
 
-function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: () => void }) {
+function PayoutRow({ payout, now, onChanged }: { payout: Payout; now: number; onChanged: () => void }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -150,7 +151,7 @@ function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: () => voi
     }
   };
   // A transfer with no result after 15 minutes can be looked up on the statement and recorded by hand.
-  const stuck = payout.status === 'sending' && Date.now() - Date.parse(payout.createdAt) > 15 * 60_000;
+  const stuck = payout.status === 'sending' && now - Date.parse(payout.createdAt) > 15 * 60_000;
   const open = payout.status === 'pending' || payout.status === 'failed' || stuck;
   const refId = `ref-${payout.id}`;
   return (
@@ -221,6 +222,7 @@ function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: () => voi
 
 export function PayoutsPage() {
   const payouts = useLoad(() => listPayouts(), []);
+  const now = useClock(60_000);
   return (
     <div className="space-y-6">
       <Report />
@@ -232,7 +234,7 @@ export function PayoutsPage() {
           {payouts.data?.length === 0 && <p className="text-ink-soft">No payouts yet.</p>}
           <ul className="divide-y divide-line">
             {payouts.data?.map((p) => (
-              <PayoutRow key={p.id} payout={p} onChanged={payouts.reload} />
+              <PayoutRow key={p.id} payout={p} now={now} onChanged={payouts.reload} />
             ))}
           </ul>
         </div>

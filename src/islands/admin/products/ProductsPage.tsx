@@ -42,8 +42,14 @@ export function ProductsPage() {
   useEffect(() => {
     if (list.data && page > lastPage) setParams({ page: lastPage > 1 ? String(lastPage) : '' });
   }, [list.data, page, lastPage, setParams]);
+  // The rows as shown, changed in place by the table; a newly loaded list replaces them while
+  // rendering (React's way of adjusting state to a changed input, without an effect's extra pass).
   const [rows, setRows] = useState(list.data?.rows);
-  useEffect(() => setRows(list.data?.rows), [list.data]);
+  const [rowsOf, setRowsOf] = useState(list.data);
+  if (rowsOf !== list.data) {
+    setRowsOf(list.data);
+    setRows(list.data?.rows);
+  }
 
   const open = (product: string) => setParams({ product }, { push: true });
 

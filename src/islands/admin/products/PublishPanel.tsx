@@ -45,7 +45,13 @@ export function PublishPanel() {
   const [latest, setLatest] = useState<StorefrontPublish | undefined>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setLatest(list.data?.publishes[0]), [list.data]);
+  // A newly loaded list shows its latest publish, set while rendering (React's way of adjusting
+  // state to a changed input); polling and starting a publish update it in between.
+  const [latestOf, setLatestOf] = useState(list.data);
+  if (latestOf !== list.data) {
+    setLatestOf(list.data);
+    setLatest(list.data?.publishes[0]);
+  }
   // While a publish runs, ask for its stage every few seconds.
   const active = latest?.active ?? false;
   useEffect(() => {
