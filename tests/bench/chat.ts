@@ -4,8 +4,8 @@
 // request is timed. Prints p50, p95 and the slowest reply, and the accuracy: the share of the table's
 // last replies that meet their expectations (reply-checks.ts). No AI service is configured.
 // Env: BENCH_ROUNDS (3 timed rounds after one warm-up), DATABASE_URL (PostgreSQL; PGlite without).
-import { restCatalogue } from '../../supabase/functions/chat-assistant/catalogue.ts';
-import type { AgentReply } from '../../supabase/functions/chat-assistant/agent.ts';
+import type { AgentReply } from '../../supabase/functions/_shared/contracts/chat.ts';
+import { databaseCatalogue } from '../../supabase/functions/chat-assistant/catalogue.ts';
 import { replyProblems } from '../integration/functions/reply-checks.ts';
 import { SHOPPER_MESSAGES } from '../integration/functions/shopper-messages.ts';
 import { LOCAL_ANON_KEY, startTestServer } from '../integration/support/local-server.ts';
@@ -15,7 +15,7 @@ delete process.env.CHAT_MODEL_API_URL;
 delete process.env.CHAT_MODEL_API_KEY;
 
 const server = await startTestServer({ demoAccounts: false });
-const catalogue = restCatalogue(server.url, LOCAL_ANON_KEY);
+const catalogue = databaseCatalogue(server.anon());
 const endpoint = `${server.url}/functions/v1/chat-assistant`;
 const headers = {
   apikey: LOCAL_ANON_KEY,

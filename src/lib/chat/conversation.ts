@@ -5,7 +5,7 @@
 import type {
   CartProduct as ChatProduct,
   ChatAction,
-} from '../../../supabase/functions/chat-assistant/agent.ts';
+} from '../../../supabase/functions/_shared/contracts/chat';
 import { STORE } from '../config';
 
 export interface ChatMessage {
@@ -19,7 +19,7 @@ export interface ChatMessage {
 export type {
   ChatAction,
   CartProduct as ChatProduct,
-} from '../../../supabase/functions/chat-assistant/agent.ts';
+} from '../../../supabase/functions/_shared/contracts/chat';
 
 /** Where the conversation is kept for the browser session (sessionStorage). */
 export const CHAT_STORAGE_KEY = 'mtindo-chat';

@@ -4,7 +4,7 @@
  * Field names are the server's (`contact.phone`, `delivery.town`), so its refusals land on the
  * same fields.
  */
-import type { PaymentMethod } from '../../../supabase/functions/_shared/order-types';
+import type { PaymentMethod } from '../../../supabase/functions/_shared/contracts/orders';
 import { internationalPhone } from '../auth/phone';
 import type { CartItem } from '../shopper/cart';
 import type { AffiliateRecord } from '../shopper/affiliate';

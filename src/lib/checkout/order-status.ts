@@ -1,5 +1,5 @@
 /** What an order's status means to a shopper: a label for lists. */
-import type { OrderStatus } from '../../../supabase/functions/_shared/order-types';
+import type { OrderStatus } from '../../../supabase/functions/_shared/contracts/orders';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',

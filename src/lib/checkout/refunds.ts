@@ -6,7 +6,7 @@
  * refundNotices({ status: 'paid', refunds: [{ amount_kes: 3750, refunded_at: null, refund_reference: null }] })
  * // → ['We received a second payment of KSH 3,750 for this order; we will refund it.']
  */
-import type { OrderStatus, RefundView } from '../../../supabase/functions/_shared/order-types';
+import type { OrderStatus, RefundView } from '../../../supabase/functions/_shared/contracts/orders';
 import { formatKsh } from '../money';
 
 export type RefundLine = Pick<RefundView, 'amount_kes' | 'refunded_at' | 'refund_reference'>;

@@ -1,9 +1,10 @@
 /**
  * Who is calling a function, for the calls a function makes on their behalf with the service role:
- * the signed-in shopper, as Supabase Auth vouches for their session, and the address they called
+ * the signed-in user, as Supabase Auth vouches for their session, and the address they called
  * from, as the gateway in front of the functions recorded it.
  */
-import type { RestSettings } from './rest.ts';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { callerClient, type Project } from './supabase.ts';
 
 /** The caller's session was refused by Auth (expired or forged): they must sign in again. */
 export class SessionError extends Error {
@@ -12,25 +13,38 @@ export class SessionError extends Error {
   }
 }
 
+/** The token of an Authorization header ("Bearer …"), or undefined. */
+const bearer = (authorization: string | null) => /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+
 /**
- * The id of the signed-in shopper whose session is in `authorization` ("Bearer …"), asked of
- * Supabase Auth (`GET /auth/v1/user`), which checks the token's signature, expiry and account; null
- * for a guest (no token, or the project's anon key). Throws SessionError when Auth refuses it.
- * @example await verifiedShopper(rest, request.headers.get('Authorization')) // '5f0c…' or null
+ * The id of the signed-in user whose session is in `authorization` ("Bearer …"), asked of Supabase
+ * Auth (`auth.getUser`), which checks the token's signature, expiry and account; null for a guest
+ * (no token, or the project's anon key). Throws SessionError when Auth refuses the session, and
+ * Auth's own error when it cannot be reached (that is no reason to sign in again).
+ * @example await verifiedUser(project, request.headers.get('Authorization')) // '5f0c…' or null
  */
-export async function verifiedShopper(
-  settings: RestSettings,
-  authorization: string | null,
-): Promise<string | null> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token || token === settings.anonKey) return null;
-  const response = await fetch(`${settings.url}/auth/v1/user`, {
-    headers: { apikey: settings.anonKey, Authorization: `Bearer ${token}` },
-  });
-  const user = response.ok ? ((await response.json()) as { id?: unknown }) : undefined;
-  if (!response.ok) await response.body?.cancel();
-  if (typeof user?.id !== 'string') throw new SessionError();
-  return user.id;
+export async function verifiedUser(project: Project, authorization: string | null): Promise<string | null> {
+  const token = bearer(authorization);
+  if (!token || token === project.anonKey) return null;
+  const { data, error } = await callerClient(project, null).auth.getUser(token);
+  if (error && isAuthRetryableFetchError(error)) throw error;
+  if (error || !data.user) throw new SessionError();
+  return data.user.id;
+}
+
+/**
+ * The user id (`sub`) of the caller's JWT, as supabase-js's `auth.getClaims` verifies it (against
+ * the project's signing keys, or by asking Auth for a legacy shared-secret token); null without a
+ * user's token or when it does not verify. For functions whose gateway already checked the JWT and
+ * that only need to know whose it is.
+ * @example const by = await callerId(project, request.headers.get('Authorization'));
+ */
+export async function callerId(project: Project, authorization: string | null): Promise<string | null> {
+  const token = bearer(authorization);
+  if (!token || token === project.anonKey) return null;
+  const { data } = await callerClient(project, null).auth.getClaims(token);
+  const subject = data?.claims.sub;
+  return typeof subject === 'string' && subject ? subject : null;
 }
 
 /**

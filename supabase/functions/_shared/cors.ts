@@ -1,12 +1,11 @@
 /**
- * CORS headers for edge functions, as Supabase's guide sets them: Supabase does not add CORS to
- * function responses, so each function answers the browser's preflight and adds these itself.
+ * CORS for the edge functions: Supabase does not add CORS to function responses, so each function
+ * answers the browser's preflight and adds the headers itself. The headers are supabase-js's own
+ * (`@supabase/supabase-js/cors`), which list every header its clients send.
  */
-export const corsHeaders: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-};
+import { corsHeaders } from '@supabase/supabase-js/cors';
+
+export { corsHeaders };
 
 /** The answer to a preflight request, or undefined for any other request. */
 export function preflight(request: Request): Response | undefined {

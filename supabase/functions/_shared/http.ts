@@ -1,6 +1,10 @@
 /** JSON responses of the edge functions, with the CORS headers every function answers with. */
 import { corsHeaders } from './cors.ts';
 
+/**
+ * A JSON response with the functions' CORS headers: the one way every function answers.
+ * @example return json(400, { error: 'Say which payout to send.', field: 'payout_id' });
+ */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,

@@ -1,32 +1,17 @@
-/** Orders as the database functions give them (migrations 20261127090300 and 20261127090400). */
-import { rpc, selectRows, type RestSettings } from './rest.ts';
-import type { OrderStatus, OrderView, PaymentMethod, PaymentView } from './order-types.ts';
-
-export type { OrderLineView, OrderStatus, OrderView, PaymentMethod, PaymentView } from './order-types.ts';
-
-/** What place_order() returns. */
-export interface OrderSummary {
-  id: string;
-  number: string;
-  access_key: string;
-  status: OrderStatus;
-  payment_method: PaymentMethod;
-  subtotal_kes: number;
-  delivery_fee_kes: number;
-  total_kes: number;
-  email: string;
-  phone: string;
-  affiliate_code: string | null;
-  expires_at: string | null;
-  replayed: boolean;
-}
+/**
+ * Orders and payments as the database functions give them (migrations 20261127090300 and
+ * 20261127090400), called with the service role.
+ */
+import type { OnlinePaymentMethod, OrderSummary, OrderView, PaymentStatus } from './contracts/orders.ts';
+import { rpc, unwrap } from './database-error.ts';
+import type { Client } from './supabase.ts';
 
 /** A payment row, read with the service role. */
 export interface PaymentRow {
   id: string;
   order_id: string;
-  provider: 'mpesa' | 'card';
-  status: PaymentView['status'];
+  provider: OnlinePaymentMethod;
+  status: PaymentStatus;
   amount_kes: number;
   phone: string | null;
   checkout_request_id: string | null;
@@ -46,36 +31,39 @@ export interface StartedPayment {
 
 export interface Settled {
   changed: boolean;
-  payment_status: PaymentView['status'];
+  payment_status: PaymentStatus;
   /** The payment landed on an order that no longer awaited it: the money is owed back. */
   refund_due: boolean;
   order: OrderSummary;
 }
 
-export const orderByKey = (rest: RestSettings, key: string) =>
-  rpc<OrderView | null>(rest, 'order_by_key', { key });
+/** How a payment ended, as the provider confirmed it. */
+export type PaymentOutcome =
+  | { outcome: 'paid'; amountKes: number; receipt: string; code: string; desc: string }
+  | { outcome: 'failed'; code: string; desc: string };
 
-export const startPayment = (
-  rest: RestSettings,
-  orderId: string,
-  provider: 'mpesa' | 'card',
-  phone?: string,
-) => rpc<StartedPayment>(rest, 'start_payment', { order_id: orderId, provider, phone: phone ?? null });
+/** The order of a link's key, as its page shows it; null when there is none. */
+export const orderByKey = (db: Client, key: string) => rpc<OrderView | null>(db, 'order_by_key', { key });
+
+/** Places an order for `customer` (null: a guest) calling from `clientAddress`. */
+export const placeOrderFor = (
+  db: Client,
+  request: Record<string, unknown>,
+  customer: string | null,
+  clientAddress: string | null,
+) => rpc<OrderSummary>(db, 'place_order_for', { request, customer, client_address: clientAddress });
+
+export const startPayment = (db: Client, orderId: string, provider: OnlinePaymentMethod, phone?: string) =>
+  rpc<StartedPayment>(db, 'start_payment', { order_id: orderId, provider, phone: phone ?? null });
 
 export const attachPaymentRequest = (
-  rest: RestSettings,
+  db: Client,
   paymentId: string,
   ids: { checkout_request_id?: string; merchant_request_id?: string; reference?: string },
-) => rpc<null>(rest, 'attach_payment_request', { payment_id: paymentId, ...ids });
+) => rpc<null>(db, 'attach_payment_request', { payment_id: paymentId, ...ids });
 
-export const settlePayment = (
-  rest: RestSettings,
-  paymentId: string,
-  outcome:
-    | { outcome: 'paid'; amountKes: number; receipt: string; code: string; desc: string }
-    | { outcome: 'failed'; code: string; desc: string },
-) =>
-  rpc<Settled>(rest, 'settle_payment', {
+export const settlePayment = (db: Client, paymentId: string, outcome: PaymentOutcome) =>
+  rpc<Settled>(db, 'settle_payment', {
     payment_id: paymentId,
     outcome: outcome.outcome,
     amount_kes: outcome.outcome === 'paid' ? outcome.amountKes : null,
@@ -84,30 +72,30 @@ export const settlePayment = (
     result_desc: outcome.desc,
   });
 
-export const expireOrder = (rest: RestSettings, orderId: string) =>
-  rpc<number>(rest, 'expire_orders', { expiring: [orderId] });
+export const expireOrder = (db: Client, orderId: string) =>
+  rpc<number>(db, 'expire_orders', { expiring: [orderId] });
 
 /** The payment with this id, or with this M-Pesa request id or card reference. */
 export async function findPayment(
-  rest: RestSettings,
+  db: Client,
   by: { id?: string; checkout_request_id?: string; reference?: string },
 ): Promise<PaymentRow | undefined> {
   const [column, value] = Object.entries(by).find(([, v]) => v !== undefined) ?? [];
   if (!column || !value) return undefined;
-  const rows = await selectRows<PaymentRow>(
-    rest,
-    'payments',
-    `${column}=eq.${encodeURIComponent(value)}&select=*&limit=1`,
-  );
-  return rows[0];
+  const rows = unwrap(await db.from('payments').select('*').eq(column, value).limit(1), 'payments');
+  return (rows as PaymentRow[])[0];
 }
 
 /** The latest payment of an order. */
-export async function latestPayment(rest: RestSettings, orderId: string): Promise<PaymentRow | undefined> {
-  const rows = await selectRows<PaymentRow>(
-    rest,
+export async function latestPayment(db: Client, orderId: string): Promise<PaymentRow | undefined> {
+  const rows = unwrap(
+    await db
+      .from('payments')
+      .select('*')
+      .eq('order_id', orderId)
+      .order('created_at', { ascending: false })
+      .limit(1),
     'payments',
-    `order_id=eq.${orderId}&select=*&order=created_at.desc&limit=1`,
   );
-  return rows[0];
+  return (rows as PaymentRow[])[0];
 }

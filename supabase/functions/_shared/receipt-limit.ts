@@ -5,7 +5,8 @@
  * error for the shopper.
  */
 import type { Message } from './notify.ts';
-import { rpc, type RestSettings } from './rest.ts';
+import { rpc } from './database-error.ts';
+import type { Client } from './supabase.ts';
 
 /**
  * Sends `message` with `send` if its recipient may still get one this hour (claim_receipt_send);
@@ -13,14 +14,14 @@ import { rpc, type RestSettings } from './rest.ts';
  * owed to a shopper who placed an order.
  */
 export async function sendWithinLimit(
-  rest: RestSettings,
+  db: Client,
   send: (message: Message) => Promise<void>,
   message: Message,
   orderNumber: string,
 ): Promise<void> {
   let allowed = true;
   try {
-    allowed = await rpc<boolean>(rest, 'claim_receipt_send', {
+    allowed = await rpc<boolean>(db, 'claim_receipt_send', {
       channel: message.channel,
       recipient: message.to,
     });

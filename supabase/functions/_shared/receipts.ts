@@ -1,7 +1,7 @@
 /** The receipt e-mail and the SMS a shopper gets when an order is paid or confirmed. */
-import { CONTACT } from '../chat-assistant/store-facts.ts';
+import { CONTACT } from './store-facts.ts';
 import type { Message } from './notify.ts';
-import type { OrderView } from './orders.ts';
+import type { OrderView } from './contracts/orders.ts';
 
 /** "KSH 6,300", as the store shows prices (standing decision 1). */
 export const ksh = (amount: number) => `KSH ${Math.round(amount).toLocaleString('en-US')}`;

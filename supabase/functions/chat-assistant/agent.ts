@@ -10,32 +10,12 @@ import { addToCart } from './cart.ts';
 import type { Catalogue } from './catalogue.ts';
 import { describeProduct, DETAIL, productAskedAbout } from './details.ts';
 import { findProducts } from './find.ts';
-import { latestQuestion, shownProducts, type HistoryMessage } from './memory.ts';
+import type { AgentReply, HistoryMessage } from '../_shared/contracts/chat.ts';
+import { latestQuestion, shownProducts } from './memory.ts';
 import { CAPABILITIES } from './replies.ts';
 import { readMessage, REFINING } from './search.ts';
 import { answerFor } from './store-answers.ts';
 import { TAMPERING } from './understand.ts';
-export type ChatActionType = 'add_to_cart' | 'view_cart' | 'navigate_to_checkout';
-
-export interface CartProduct {
-  productId: string;
-  name: string;
-  /** Unit price after discount, whole KES, from the catalogue. */
-  price: number;
-  quantity: number;
-  size?: string;
-  colour?: string;
-}
-
-export interface ChatAction {
-  type: ChatActionType;
-  product?: CartProduct;
-}
-
-export interface AgentReply {
-  message: string;
-  action?: ChatAction;
-}
 
 /** Asking to take something out of the cart: the shopper does that in the cart itself. */
 const CART_EDIT = /\b(remove|delete|take out|take off|clear|empty|ondoa|toa)\b.*\b(cart|basket|kikapu)\b/;

@@ -2,10 +2,10 @@
  * Adding to the cart: which product the shopper means (a position in what was shown, a name, or
  * the only one shown), and the cart line in a size, colour and quantity the catalogue has.
  */
-import type { AgentReply, CartProduct } from './agent.ts';
+import type { AgentReply, CartProduct, HistoryMessage } from '../_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch } from './catalogue.ts';
 import { notCarried } from './find.ts';
-import { resolveReference, shownProducts, type HistoryMessage } from './memory.ts';
+import { resolveReference, shownProducts } from './memory.ts';
 import {
   CAPABILITIES,
   LIST_SIZE,

@@ -1,9 +1,11 @@
 /**
- * The agent's view of the catalogue: the products table, read through the project's REST API with
- * the anon key (so the products policies apply) by the ranked search function
- * `chat_search_products` (migration 20261126090000). Every name, price and size the agent says
- * comes from here; nothing in a shopper's message can change it.
+ * The agent's view of the catalogue: the products table, read through the project's API with the
+ * anon key (so the products policies apply) by the ranked search function `chat_search_products`
+ * (migration 20261126090000). Every name, price and size the agent says comes from here; nothing
+ * in a shopper's message can change it.
  */
+import { rpc } from '../_shared/database-error.ts';
+import type { Client } from '../_shared/supabase.ts';
 
 export interface ProductMatch {
   /** The product's slug: its id in the cart and its URL (`/product/{productId}`). */
@@ -106,19 +108,16 @@ export function searchArguments(query: ProductQuery): Record<string, unknown> {
   return args;
 }
 
-/** The catalogue behind a Supabase project's REST API (`url` is the project URL). */
-export function restCatalogue(url: string, apiKey: string, fetcher: typeof fetch = fetch): Catalogue {
-  const endpoint = `${url.replace(/\/+$/, '')}/rest/v1/rpc/chat_search_products`;
+/**
+ * The catalogue that `db` reads: a client of the project holding the anon key, so that the
+ * products policies decide what the agent may see.
+ * @example const catalogue = databaseCatalogue(callerClient(project, null));
+ */
+export function databaseCatalogue(db: Client): Catalogue {
   return {
     async search(query) {
-      const response = await fetcher(endpoint, {
-        method: 'POST',
-        headers: { apikey: apiKey, authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify(searchArguments(query)),
-      });
-      if (!response.ok)
-        throw new Error(`Product search failed (${response.status}): ${await response.text()}`);
-      return ((await response.json()) as SearchRow[]).map(toMatch);
+      const rows = await rpc<SearchRow[]>(db, 'chat_search_products', searchArguments(query));
+      return rows.map(toMatch);
     },
   };
 }

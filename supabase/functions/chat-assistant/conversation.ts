@@ -2,7 +2,7 @@
  * The request body the widget sends (spec section 6: `{messages:[{role,content}]}`), checked and
  * trimmed: a clear message for anything else, and never more than the agent needs to read.
  */
-import type { HistoryMessage } from './memory.ts';
+import type { HistoryMessage } from '../_shared/contracts/chat.ts';
 
 /** The agent reads the latest messages only: enough for "the second one" and "something cheaper". */
 export const MESSAGES_READ = 30;

@@ -3,7 +3,8 @@
  * the kaunda suit come in?", "is the gown available in black?".
  */
 import type { Catalogue, ProductMatch } from './catalogue.ts';
-import { resolveReference, shownProducts, type HistoryMessage } from './memory.ts';
+import type { HistoryMessage } from '../_shared/contracts/chat.ts';
+import { resolveReference, shownProducts } from './memory.ts';
 import { listWords, priceText, productLink } from './replies.ts';
 import { buildQuery, clearWinner } from './search.ts';
 import type { Understanding } from './understand.ts';

@@ -2,9 +2,9 @@
  * Finding products: the search's results as a short list with links and KES prices, said honestly
  * — what was loosened, a named brand or model the store does not carry, things it does not sell.
  */
-import type { AgentReply } from './agent.ts';
+import type { AgentReply, HistoryMessage } from '../_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch, ProductQuery } from './catalogue.ts';
-import { shownProducts, type HistoryMessage } from './memory.ts';
+import { shownProducts } from './memory.ts';
 import { CAPABILITIES, kes, LIST_SIZE, priceText, productLink, productList, titleCase } from './replies.ts';
 import { planSearch, searchWithFallbacks } from './search.ts';
 import type { Understanding } from './understand.ts';

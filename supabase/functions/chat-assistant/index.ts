@@ -2,19 +2,17 @@
  * The chat-assistant edge function (spec section 6): `{messages:[{role,content}]}` in,
  * `{message, action?}` out. The default agent needs no API key; when a language model is
  * configured (model.ts) it answers instead, and the default agent takes over on any failure.
+ * The catalogue is read with the anon key whoever asks: the assistant answers everyone alike.
  */
-import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { preflight } from '../_shared/cors.ts';
+import { json } from '../_shared/http.ts';
+import { callerClient, projectOf } from '../_shared/supabase.ts';
 import { respond } from './agent.ts';
-import { restCatalogue } from './catalogue.ts';
+import { databaseCatalogue } from './catalogue.ts';
 import { readConversation } from './conversation.ts';
 import { modelReply, modelSettings } from './model.ts';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
-}
+const env = (name: string) => Deno.env.get(name);
 
 Deno.serve(async (request: Request) => {
   const early = preflight(request);
@@ -31,8 +29,7 @@ Deno.serve(async (request: Request) => {
   const conversation = readConversation(body);
   if ('error' in conversation) return json(400, { error: conversation.error });
 
-  const env = (name: string) => Deno.env.get(name);
-  const catalogue = restCatalogue(env('SUPABASE_URL') ?? '', env('SUPABASE_ANON_KEY') ?? '');
+  const catalogue = databaseCatalogue(callerClient(projectOf(env), null));
   try {
     const settings = modelSettings(env);
     if (settings) {

@@ -3,11 +3,7 @@
  * section 3: role and content only): the function keeps no state, so the products a reply listed
  * are found again through the links it wrote (`/product/{productId}`), in order.
  */
-
-export interface HistoryMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+import type { HistoryMessage } from '../_shared/contracts/chat.ts';
 
 const PRODUCT_LINK = /\(\/product\/([a-z0-9][a-z0-9-]*)\)/g;
 

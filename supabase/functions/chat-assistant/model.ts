@@ -10,11 +10,10 @@
  *   CHAT_MODEL           model name (default gpt-4o-mini)
  *   CHAT_MODEL_TIMEOUT_MS  whole-reply time limit (default 8000)
  */
-import type { AgentReply, ChatAction } from './agent.ts';
+import type { AgentReply, ChatAction, HistoryMessage } from '../_shared/contracts/chat.ts';
 import { prepareCartLine } from './cart.ts';
 import { buildQuery, searchWithFallbacks } from './search.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { HistoryMessage } from './memory.ts';
 import { answerFor } from './store-answers.ts';
 import { understand, type Topic } from './understand.ts';
 

@@ -4,9 +4,10 @@
  * "something cheaper", "show me more"), and a search loosened step by step when nothing matches.
  */
 import type { Catalogue, ProductMatch, ProductQuery } from './catalogue.ts';
-import { shownProducts, type HistoryMessage } from './memory.ts';
+import type { HistoryMessage } from '../_shared/contracts/chat.ts';
+import { shownProducts } from './memory.ts';
 import { kes } from './replies.ts';
-import { CLOTHING_TYPES } from './store-facts.ts';
+import { CLOTHING_TYPES } from '../_shared/store-facts.ts';
 import { understand, type Understanding } from './understand.ts';
 import { kindIn, kindOf, type Kind } from './vocabulary.ts';
 /** Words that ask for more of the same search rather than something new. */

@@ -2,7 +2,7 @@
  * Answers to the store's questions (delivery, returns, payment, sizes, hours, contact,
  * authenticity), taken from the store's own FAQ and contact details (store-facts.ts), never made up.
  */
-import { CONTACT, FAQ } from './store-facts.ts';
+import { CONTACT, FAQ } from '../_shared/store-facts.ts';
 import type { Topic } from './understand.ts';
 
 /** Which FAQ questions answer each topic, by their wording. */

@@ -10,10 +10,12 @@
  * - POST `{pay: {key, method, phone?}}`: pays an existing order again (a declined or cancelled
  *   prompt, another method), by its link's key.
  */
-import { clientAddress, SessionError, verifiedShopper } from '../_shared/caller.ts';
+import { clientAddress, SessionError, verifiedUser } from '../_shared/caller.ts';
+import type { CheckoutOptions, PaymentStarted, PlacedOrder } from '../_shared/contracts/checkout.ts';
 import { preflight } from '../_shared/cors.ts';
+import { DatabaseError, unwrap } from '../_shared/database-error.ts';
 import { afterResponse, isRecord, json, readJson } from '../_shared/http.ts';
-import { orderByKey, type OrderSummary } from '../_shared/orders.ts';
+import { orderByKey, placeOrderFor } from '../_shared/orders.ts';
 import {
   availableMethods,
   beginPayment,
@@ -22,12 +24,11 @@ import {
   sendReceipt,
   type PaymentServices,
 } from '../_shared/payments/flow.ts';
-import { rpc, RestError, selectRows } from '../_shared/rest.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
 function refusal(error: unknown): Response {
-  if (error instanceof RestError && error.code?.startsWith('PT'))
+  if (error instanceof DatabaseError && error.refusal)
     return json(error.status, { error: error.message, field: error.field ?? null });
   if (error instanceof PaymentStartError) return json(502, { error: error.message, field: 'payment_method' });
   if (error instanceof SessionError) return json(401, { error: error.message, field: null });
@@ -42,7 +43,7 @@ async function payAgain(services: PaymentServices, pay: Record<string, unknown>)
   const method = pay.method;
   if (method !== 'mpesa' && method !== 'card')
     return json(400, { error: 'Choose M-Pesa or card.', field: 'payment_method' });
-  const order = await orderByKey(services.rest, key);
+  const order = await orderByKey(services.db, key);
   if (!order)
     return json(404, {
       error: 'We could not find this order. Please use the link in your e-mail.',
@@ -54,7 +55,16 @@ async function payAgain(services: PaymentServices, pay: Record<string, unknown>)
     method,
     typeof pay.phone === 'string' ? pay.phone : undefined,
   );
-  return json(200, { payment });
+  return json(200, { payment } satisfies PaymentStarted);
+}
+
+/** The active delivery zones, cheapest sort first, and the payment methods on offer. */
+async function checkoutOptions(services: PaymentServices): Promise<CheckoutOptions> {
+  const zones = unwrap(
+    await services.db.from('delivery_zones').select('*').is('active', true).order('sort_order').order('name'),
+    'delivery_zones',
+  );
+  return { methods: availableMethods(services), zones: zones as CheckoutOptions['zones'] };
 }
 
 Deno.serve(async (request: Request) => {
@@ -62,8 +72,8 @@ Deno.serve(async (request: Request) => {
   if (early) return early;
   const services = paymentServices(env);
   if (request.method === 'GET')
-    return selectRows(services.rest, 'delivery_zones', 'active=is.true&select=*&order=sort_order,name').then(
-      (zones) => json(200, { methods: availableMethods(services), zones }),
+    return checkoutOptions(services).then(
+      (options) => json(200, options),
       (error) => refusal(error),
     );
   if (request.method !== 'POST') return json(405, { error: 'Send the order with POST.' });
@@ -82,23 +92,19 @@ Deno.serve(async (request: Request) => {
         error: `${method === 'mpesa' ? 'M-Pesa' : 'Card payment'} is not available right now. Please choose another way to pay.`,
         field: 'payment_method',
       });
-    const customer = await verifiedShopper(services.rest, request.headers.get('Authorization'));
-    const order = await rpc<OrderSummary>(services.rest, 'place_order_for', {
-      request: requested,
-      customer,
-      client_address: clientAddress(request),
-    });
+    const customer = await verifiedUser(services.project, request.headers.get('Authorization'));
+    const order = await placeOrderFor(services.db, requested, customer, clientAddress(request));
     if (order.replayed || order.payment_method === 'pay_on_delivery') {
       if (!order.replayed) afterResponse(sendReceipt(services, order.access_key));
-      return json(200, { order });
+      return json(200, { order } satisfies PlacedOrder);
     }
     const mpesaPhone = typeof body.mpesa_phone === 'string' ? body.mpesa_phone : undefined;
     try {
       const payment = await beginPayment(services, order, order.payment_method, mpesaPhone);
-      return json(200, { order, payment });
+      return json(200, { order, payment } satisfies PlacedOrder);
     } catch (error) {
-      if (error instanceof PaymentStartError || error instanceof RestError)
-        return json(200, { order, payment_error: error.message });
+      if (error instanceof PaymentStartError || error instanceof DatabaseError)
+        return json(200, { order, payment_error: error.message } satisfies PlacedOrder);
       throw error;
     }
   } catch (error) {

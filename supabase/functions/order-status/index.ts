@@ -5,6 +5,7 @@
  * a payment lands even when its callback never arrives; an order unpaid past its time expires
  * here too.
  */
+import type { OrderStatusAnswer } from '../_shared/contracts/checkout.ts';
 import { preflight } from '../_shared/cors.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { attachPaymentRequest, expireOrder, latestPayment, orderByKey } from '../_shared/orders.ts';
@@ -20,27 +21,27 @@ Deno.serve(async (request: Request) => {
   const key = isRecord(body) && typeof body.key === 'string' ? body.key : '';
   const services = paymentServices(env);
   try {
-    let order = await orderByKey(services.rest, key);
+    let order = await orderByKey(services.db, key);
     if (!order)
       return json(404, {
         error: 'We could not find this order. Please check the link in your e-mail or SMS.',
       });
     if (order.status === 'pending_payment') {
       if (order.expires_at && Date.parse(order.expires_at) <= Date.now())
-        await expireOrder(services.rest, order.id);
+        await expireOrder(services.db, order.id);
       else {
-        const payment = await latestPayment(services.rest, order.id);
+        const payment = await latestPayment(services.db, order.id);
         const wait = isRecord(body) && body.check === true ? 1_000 : 20_000;
         if (payment?.status === 'pending' && Date.now() - Date.parse(payment.updated_at) >= wait) {
-          await attachPaymentRequest(services.rest, payment.id, {});
+          await attachPaymentRequest(services.db, payment.id, {});
           await reconcilePayment(services, payment).catch((error) =>
             console.error(`Checking payment ${payment.id} failed`, error),
           );
         }
       }
-      order = (await orderByKey(services.rest, key)) ?? order;
+      order = (await orderByKey(services.db, key)) ?? order;
     }
-    return json(200, { order, methods: availableMethods(services) });
+    return json(200, { order, methods: availableMethods(services) } satisfies OrderStatusAnswer);
   } catch (error) {
     console.error('order-status failed', error);
     return json(500, { error: 'We could not load your order just now. Please try again.' });

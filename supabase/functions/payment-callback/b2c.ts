@@ -6,14 +6,15 @@
  */
 import { json } from '../_shared/http.ts';
 import { readB2cResult } from '../_shared/payments/daraja.ts';
-import { payoutServices, settlePayoutResult } from '../payouts/transfer.ts';
+import type { Env } from '../_shared/supabase.ts';
+import { payoutServices, settlePayoutResult } from '../_shared/payments/payout-transfer.ts';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Answers POST /b2c (settles the payout) and /b2c-timeout (logged only). */
 export async function b2cResult(
-  env: (name: string) => string | undefined,
+  env: Env,
   url: URL,
   route: 'b2c' | 'b2c-timeout',
   body: unknown,

@@ -62,7 +62,7 @@ Deno.serve(async (request: Request) => {
     if (!card || !(await card.signed(raw, request.headers.get('x-paystack-signature'))))
       return json(401, { error: 'Unsigned webhook.' });
     const reference = card.webhookReference(body);
-    const payment = reference ? await findPayment(services.rest, { reference }) : undefined;
+    const payment = reference ? await findPayment(services.db, { reference }) : undefined;
     if (payment) await reconcilePayment(services, payment);
     return json(200, { received: true });
   }

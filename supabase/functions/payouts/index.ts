@@ -6,24 +6,16 @@
  * anyone else is answered 403. Without B2C configured (MPESA_B2C_*), 409 says to pay by hand and
  * mark the payout paid with the transfer's reference. Refusals are `{error, field}`.
  */
+import { callerId } from '../_shared/caller.ts';
+import type { PayoutSending } from '../_shared/contracts/payouts.ts';
 import { preflight } from '../_shared/cors.ts';
+import { DatabaseError, rpc } from '../_shared/database-error.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
-import { rpc, RestError } from '../_shared/rest.ts';
-import { payoutServices, sendPayout, TransferError } from './transfer.ts';
+import { payoutServices, sendPayout, TransferError } from '../_shared/payments/payout-transfer.ts';
+import { callerClient } from '../_shared/supabase.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The user id (`sub`) of a bearer token that PostgREST has just accepted. */
-function subject(authorization: string): string | undefined {
-  const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1] ?? '';
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 Deno.serve(async (request: Request) => {
   const early = preflight(request);
@@ -31,13 +23,13 @@ Deno.serve(async (request: Request) => {
   if (request.method !== 'POST')
     return json(405, { error: 'Send {"payout_id": "…"} with POST.', field: null });
   const services = payoutServices(env);
-  const authorization = request.headers.get('Authorization') ?? '';
-  // has_role runs as the caller, so PostgREST checks the token and auth.uid() is theirs.
-  const admin = await rpc<boolean>(services.rest, 'has_role', { wanted: 'admin' }, authorization).catch(
-    () => false,
-  );
-  const adminId = admin === true ? subject(authorization) : undefined;
-  if (!adminId) return json(403, { error: 'Only an admin can pay affiliates.', field: null });
+  const authorization = request.headers.get('Authorization');
+  // has_role runs as the caller, so the database checks the token and auth.uid() is theirs.
+  const caller = callerClient(services.project, authorization);
+  const admin = await rpc<boolean>(caller, 'has_role', { wanted: 'admin' }).catch(() => false);
+  const adminId = admin === true ? await callerId(services.project, authorization) : null;
+  if (!adminId || !UUID.test(adminId))
+    return json(403, { error: 'Only an admin can pay affiliates.', field: null });
 
   const body = await readJson(request);
   const payoutId = isRecord(body) && typeof body.payout_id === 'string' ? body.payout_id : '';
@@ -49,9 +41,9 @@ Deno.serve(async (request: Request) => {
       field: 'payout',
     });
   try {
-    return json(202, { payout: await sendPayout(services, payoutId, adminId) });
+    return json(202, { payout: await sendPayout(services, payoutId, adminId) } satisfies PayoutSending);
   } catch (error) {
-    if (error instanceof RestError && error.code?.startsWith('PT'))
+    if (error instanceof DatabaseError && error.refusal)
       return json(error.status, { error: error.message, field: error.field ?? null });
     if (error instanceof TransferError) return json(502, { error: error.message, field: 'payout' });
     console.error('payouts failed', error);

@@ -11,23 +11,18 @@
  * - POST `{report: {status, message?, product_count?}}` with the header `x-publish-key:
  *   STOREFRONT_PUBLISH_REPORT_KEY`: a host's build says how the requested deploy ended.
  */
+import { callerId } from '../_shared/caller.ts';
 import { timingSafeEqual } from '../_shared/constant-time.ts';
+import type { PublishList, PublishRow, PublishTarget } from '../_shared/contracts/publishes.ts';
 import { preflight } from '../_shared/cors.ts';
+import { rpc } from '../_shared/database-error.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
-import { rpc, restSettings, type RestSettings } from '../_shared/rest.ts';
-import {
-  DEPLOY_REQUESTED,
-  insertPublish,
-  listPublishes,
-  runningDeploy,
-  updatePublish,
-  type PublishRow,
-} from './publishes.ts';
+import { callerClient, projectOf, serviceClient, type Client, type Project } from '../_shared/supabase.ts';
+import { DEPLOY_REQUESTED, insertPublish, listPublishes, runningDeploy, updatePublish } from './publishes.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
-type Target = 'deploy-hook' | 'local' | null;
-const target = (): Target =>
+const target = (): PublishTarget =>
   env('STOREFRONT_DEPLOY_HOOK_URL') ? 'deploy-hook' : env('STOREFRONT_PUBLISH_URL') ? 'local' : null;
 
 const NO_TARGET =
@@ -35,30 +30,17 @@ const NO_TARGET =
   'STOREFRONT_DEPLOY_HOOK_URL to your static host’s deploy hook.';
 
 /** Whether the caller holds a staff role they may use now (has_role checks their MFA level). */
-async function isStaff(settings: RestSettings, authorization: string): Promise<boolean> {
-  const ask = (role: string) =>
-    rpc<boolean>(settings, 'has_role', { wanted: role }, authorization).catch(() => false);
+async function isStaff(caller: Client): Promise<boolean> {
+  const ask = (role: string) => rpc<boolean>(caller, 'has_role', { wanted: role }).catch(() => false);
   const [admin, manager] = await Promise.all([ask('admin'), ask('manager')]);
   return admin === true || manager === true;
 }
 
-/** The user id of a verified JWT (the gateway checked it before the function runs). */
-function callerId(authorization: string): string | null {
-  try {
-    const payload = authorization.replace(/^Bearer\s+/i, '').split('.')[1] ?? '';
-    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(text) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Calls the host's deploy hook; the publish runs until the host's build reports back. */
-async function requestDeploy(settings: RestSettings, hook: string, by: string | null): Promise<Response> {
-  const running = await runningDeploy(settings);
+async function requestDeploy(db: Client, hook: string, by: string | null): Promise<Response> {
+  const running = await runningDeploy(db);
   if (running) return json(200, { publish: running, started: false });
-  let publish: PublishRow | undefined = await insertPublish(settings, {
+  let publish: PublishRow | undefined = await insertPublish(db, {
     requested_by: by,
     status: 'running',
     stage: DEPLOY_REQUESTED,
@@ -66,7 +48,7 @@ async function requestDeploy(settings: RestSettings, hook: string, by: string | 
   const answer = await fetch(hook, { method: 'POST' }).catch((error: unknown) => String(error));
   if (typeof answer === 'string' || !answer.ok) {
     const why = typeof answer === 'string' ? answer : `${answer.status} ${answer.statusText}`;
-    publish = await updatePublish(settings, publish.id, {
+    publish = await updatePublish(db, publish.id, {
       status: 'failed',
       message: `The deploy hook did not accept the request (${why}).`,
       finished_at: new Date().toISOString(),
@@ -76,14 +58,10 @@ async function requestDeploy(settings: RestSettings, hook: string, by: string | 
 }
 
 /** Asks the site server's publisher (npm start) for a publish. */
-async function requestLocalPublish(
-  settings: RestSettings,
-  url: string,
-  by: string | null,
-): Promise<Response> {
+async function requestLocalPublish(project: Project, url: string, by: string | null): Promise<Response> {
   const answer = await fetch(url, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${settings.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${project.serviceRoleKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ requested_by: by }),
   });
   const body = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
@@ -93,11 +71,7 @@ async function requestLocalPublish(
 }
 
 /** A host's build reporting how the requested deploy ended. */
-async function report(
-  settings: RestSettings,
-  request: Request,
-  body: Record<string, unknown>,
-): Promise<Response> {
+async function report(db: Client, request: Request, body: Record<string, unknown>): Promise<Response> {
   const key = env('STOREFRONT_PUBLISH_REPORT_KEY');
   if (!key || !timingSafeEqual(request.headers.get('x-publish-key') ?? '', key))
     return json(403, { error: 'Reporting a deploy needs the publish report key.' });
@@ -105,10 +79,10 @@ async function report(
   const status = result.status;
   if (status !== 'succeeded' && status !== 'failed')
     return json(400, { error: 'Report {"status": "succeeded"} or {"status": "failed"}.' });
-  const running = await runningDeploy(settings);
+  const running = await runningDeploy(db);
   if (!running) return json(404, { error: 'No deploy is waiting for a report.' });
   const count = Number(result.product_count);
-  const publish = await updatePublish(settings, running.id, {
+  const publish = await updatePublish(db, running.id, {
     status,
     stage: status === 'succeeded' ? 'Done' : DEPLOY_REQUESTED,
     message: typeof result.message === 'string' ? result.message.slice(0, 2000) : null,
@@ -123,20 +97,24 @@ Deno.serve(async (request: Request) => {
   if (early) return early;
   if (request.method !== 'GET' && request.method !== 'POST')
     return json(405, { error: 'GET lists the publishes; POST starts one.' });
-  const settings = restSettings(env);
-  const authorization = request.headers.get('Authorization') ?? '';
+  const project = projectOf(env);
+  const db = serviceClient(project);
+  const authorization = request.headers.get('Authorization');
   try {
     const body = request.method === 'POST' ? await readJson(request) : undefined;
-    if (isRecord(body) && 'report' in body) return await report(settings, request, body);
-    if (!authorization || !(await isStaff(settings, authorization)))
+    if (isRecord(body) && 'report' in body) return await report(db, request, body);
+    const caller = callerClient(project, authorization);
+    if (!authorization || !(await isStaff(caller)))
       return json(403, { error: 'Only staff can publish the storefront.' });
-    if (request.method === 'GET')
-      return json(200, { publishes: await listPublishes(settings, authorization), target: target() });
-    const by = callerId(authorization);
+    if (request.method === 'GET') {
+      const list: PublishList = { publishes: await listPublishes(caller), target: target() };
+      return json(200, list);
+    }
+    const by = await callerId(project, authorization);
     const hook = env('STOREFRONT_DEPLOY_HOOK_URL');
-    if (hook) return await requestDeploy(settings, hook, by);
+    if (hook) return await requestDeploy(db, hook, by);
     const local = env('STOREFRONT_PUBLISH_URL');
-    if (local) return await requestLocalPublish(settings, local, by);
+    if (local) return await requestLocalPublish(project, local, by);
     return json(503, { error: NO_TARGET });
   } catch (error) {
     console.error('publish-storefront failed', error);

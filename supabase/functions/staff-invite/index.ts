@@ -5,20 +5,18 @@
  * MFA level their factors demand); the invitation's token comes back only to this function, which
  * e-mails the link `/staff-invite?token=…` to the invited address. Refusals are `{error, field}`.
  */
+import type { StaffInvitation, StaffInvited } from '../_shared/contracts/staff-invite.ts';
 import { preflight } from '../_shared/cors.ts';
+import { DatabaseError, rpc } from '../_shared/database-error.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { messenger, type Message } from '../_shared/notify.ts';
-import { restSettings, rpc, RestError } from '../_shared/rest.ts';
-import { CONTACT } from '../chat-assistant/store-facts.ts';
+import { CONTACT } from '../_shared/store-facts.ts';
+import { callerClient, projectOf } from '../_shared/supabase.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
-interface Invitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'manager';
-  expires_at: string;
-  invited_by: string | null;
+/** What invite_staff() returns: the invitation, and its token for the e-mail alone. */
+interface Invitation extends StaffInvitation {
   token: string;
 }
 
@@ -52,22 +50,21 @@ Deno.serve(async (request: Request) => {
     return json(405, { error: 'Send {"email": "…", "role": "manager"} with POST.', field: null });
   const body = await readJson(request);
   if (!isRecord(body)) return json(400, { error: 'The request body must be JSON.', field: null });
-  const rest = restSettings(env);
-  const authorization = request.headers.get('Authorization') ?? '';
+  const project = projectOf(env);
+  // invite_staff() runs as the caller: the database decides whether they may invite.
+  const caller = callerClient(project, request.headers.get('Authorization'));
   try {
-    const invitation = await rpc<Invitation>(
-      rest,
-      'invite_staff',
-      { email: typeof body.email === 'string' ? body.email : '', wanted: body.role ?? null },
-      authorization,
-    );
-    await messenger(env)(invitationMessage(invitation, env('SITE_URL') ?? rest.url));
+    const invitation = await rpc<Invitation>(caller, 'invite_staff', {
+      email: typeof body.email === 'string' ? body.email : '',
+      wanted: body.role ?? null,
+    });
+    await messenger(env)(invitationMessage(invitation, env('SITE_URL') ?? project.url));
     const { token: _token, ...shown } = invitation;
-    return json(201, { invitation: shown });
+    return json(201, { invitation: shown } satisfies StaffInvited);
   } catch (error) {
-    if (error instanceof RestError && error.code?.startsWith('PT'))
+    if (error instanceof DatabaseError && error.refusal)
       return json(error.status, { error: error.message, field: error.field ?? null });
-    if (error instanceof RestError && (error.status === 401 || error.status === 403))
+    if (error instanceof DatabaseError && (error.status === 401 || error.status === 403))
       return json(403, { error: 'Only an admin can invite staff.', field: null });
     console.error('staff-invite failed', error);
     return json(500, { error: 'We could not send the invitation just now. Please try again.', field: null });

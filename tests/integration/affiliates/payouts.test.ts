@@ -15,7 +15,7 @@ import {
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import { allowManyOrders } from '../support/checkout-limits.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
-import { payoutSignature } from '../../../supabase/functions/payouts/transfer.ts';
+import { payoutSignature } from '../../../supabase/functions/_shared/payments/payout-transfer.ts';
 import * as payouts from '../../../src/lib/supabase/admin/payouts.ts';
 
 const DAY = 86_400_000;

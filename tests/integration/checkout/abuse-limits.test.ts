@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
-import type { OrderView } from '../../../supabase/functions/_shared/order-types.ts';
+import type { OrderView } from '../../../supabase/functions/_shared/contracts/orders.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { distinctAddress, distinctContact, orderRequest, type OrderRequest } from './checkout-client.ts';
 

@@ -6,13 +6,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
-import { restCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
+import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import {
   modelReply,
   modelSettings,
   type ModelSettings,
 } from '../../../supabase/functions/chat-assistant/model.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
 
 interface ModelRequest {
   model: string;
@@ -52,7 +52,7 @@ const text = (content: string) => ({ choices: [{ message: { role: 'assistant', c
 
 beforeAll(async () => {
   server = await startTestServer({ demoAccounts: false });
-  catalogue = restCatalogue(server.url, LOCAL_ANON_KEY);
+  catalogue = databaseCatalogue(server.anon());
   fake = createServer(async (req, res) => {
     const request = await readJson(req);
     received.push({ request, authorization: req.headers.authorization });

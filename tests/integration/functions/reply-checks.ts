@@ -2,7 +2,7 @@
 // for every reply (each linked product exists, under its own name and at its own price; an added
 // product is real, in stock, at the catalogue price, in one of its sizes), and a case's expectations.
 // Shared by the agent's test table and `npm run bench:chat`, which counts the replies without problems.
-import type { AgentReply } from '../../../supabase/functions/chat-assistant/agent.ts';
+import type { AgentReply } from '../../../supabase/functions/_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import type { Expectation } from './shopper-messages.ts';
 

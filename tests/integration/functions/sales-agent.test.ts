@@ -1,14 +1,14 @@
 // The default sales agent over a table of shopper messages, against the seeded catalogue in the
-// local database (the agent's catalogue is the products table through the REST API, as in the
+// local database (the agent's catalogue is the products table read with the anon key, as in the
 // function). Each case is a conversation: the earlier turns are answered by the agent itself, so
 // references ("the second one", "something cheaper") are read back from its own replies; the last
 // reply is asserted (reply-checks.ts), with what must hold of every reply: each product it links
 // exists, and each price it states beside a product is the catalogue's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { respond, type AgentReply } from '../../../supabase/functions/chat-assistant/agent.ts';
-import { restCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
-import type { HistoryMessage } from '../../../supabase/functions/chat-assistant/memory.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import type { AgentReply, HistoryMessage } from '../../../supabase/functions/_shared/contracts/chat.ts';
+import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
+import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
+import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { replyProblems } from './reply-checks.ts';
 import { SHOPPER_MESSAGES, type Expectation } from './shopper-messages.ts';
 
@@ -17,7 +17,7 @@ let catalogue: Catalogue;
 
 beforeAll(async () => {
   server = await startTestServer({ demoAccounts: false });
-  catalogue = restCatalogue(server.url, LOCAL_ANON_KEY);
+  catalogue = databaseCatalogue(server.anon());
 }, 120_000);
 afterAll(async () => {
   await server?.stop();

@@ -3,7 +3,7 @@
 // size, occasion and audience, typos, Swahili-English, things the store does not sell, adding to the
 // cart, references to what was shown, the cart and checkout, the store's questions, greetings and
 // thanks, and attempts to break it. A case's earlier turns are answered by the agent itself.
-import type { ChatActionType } from '../../../supabase/functions/chat-assistant/agent.ts';
+import type { ChatActionType } from '../../../supabase/functions/_shared/contracts/chat.ts';
 import type { ProductMatch } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 
 export interface Expectation {

@@ -3,7 +3,7 @@
 // never used in its place.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availableMethods, paymentServices } from '../../../supabase/functions/_shared/payments/flow.ts';
-import { payoutServices } from '../../../supabase/functions/payouts/transfer.ts';
+import { payoutServices } from '../../../supabase/functions/_shared/payments/payout-transfer.ts';
 import { paymentCallbackSecret } from '../../../supabase/functions/_shared/payments/callback-secret.ts';
 
 const SERVICE_ROLE_KEY = 'service-role-key-that-many-parts-of-a-deployment-hold';

@@ -36,7 +36,7 @@ describe('timingSafeEqual', () => {
 describe('the checks of signatures and keys that callers send', () => {
   const files = [
     'supabase/functions/_shared/payments/flow.ts', // M-Pesa STK callback URL
-    'supabase/functions/payouts/transfer.ts', // M-Pesa B2C result URL
+    'supabase/functions/_shared/payments/payout-transfer.ts', // M-Pesa B2C result URL
     'supabase/functions/_shared/payments/card.ts', // the card gateway's webhook HMAC
     'supabase/functions/publish-storefront/index.ts', // a host's publish report
     'src/publisher/publishing.ts', // the site server's publish endpoint

@@ -4,8 +4,8 @@ import {
   latestQuestion,
   resolveReference,
   shownProducts,
-  type HistoryMessage,
 } from '../../../supabase/functions/chat-assistant/memory.ts';
+import type { HistoryMessage } from '../../../supabase/functions/_shared/contracts/chat.ts';
 
 const history: HistoryMessage[] = [
   { role: 'assistant', content: "Hello! I'm your AI sales agent." },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import prettier from 'prettier';
 import { readFileSync } from 'node:fs';
-import { factsPath, generateFacts } from '../../../supabase/functions/chat-assistant/generate-facts.ts';
+import { factsPath, generateFacts } from '../../../supabase/generate-store-facts.ts';
 import { answerFor, faqAnswers } from '../../../supabase/functions/chat-assistant/store-answers.ts';
 
 describe('store answers', () => {

@@ -4,25 +4,28 @@
  * provider confirmed it (the STK query or the card verify call), and send the receipt once.
  */
 import { messenger, type Send } from '../notify.ts';
+import type { OnlinePaymentMethod, PaymentMethod, PaymentStart } from '../contracts/orders.ts';
 import {
   attachPaymentRequest,
   findPayment,
   orderByKey,
   settlePayment,
   startPayment,
-  type PaymentMethod,
+  type PaymentOutcome,
   type PaymentRow,
 } from '../orders.ts';
 import { orderLink, orderMessages } from '../receipts.ts';
 import { sendWithinLimit } from '../receipt-limit.ts';
-import { restSettings, type RestSettings } from '../rest.ts';
+import { projectOf, serviceClient, type Client, type Env, type Project } from '../supabase.ts';
 import { timingSafeEqual } from '../constant-time.ts';
 import { paymentCallbackSecret } from './callback-secret.ts';
 import { cardProvider, type CardProvider } from './card.ts';
 import { createDaraja, darajaSettings, type Daraja, type StkCallback } from './daraja.ts';
 
 export interface PaymentServices {
-  rest: RestSettings;
+  project: Project;
+  /** The service role's client: payments are started and settled by the server, not the caller. */
+  db: Client;
   daraja?: Daraja;
   card?: CardProvider;
   send: Send;
@@ -33,18 +36,20 @@ export interface PaymentServices {
 
 let cachedDaraja: { key: string; client: Daraja } | undefined;
 
-export function paymentServices(env: (name: string) => string | undefined): PaymentServices {
-  const rest = restSettings(env);
+/** This deployment's payment providers, messenger and service-role client, for one request. */
+export function paymentServices(env: Env): PaymentServices {
+  const project = projectOf(env);
   const settings = darajaSettings(env);
   // One client per configuration, so its OAuth token is reused across requests.
   const key = JSON.stringify(settings ?? null);
   if (settings && cachedDaraja?.key !== key) cachedDaraja = { key, client: createDaraja(settings) };
   return {
-    rest,
+    project,
+    db: serviceClient(project),
     daraja: settings ? cachedDaraja!.client : undefined,
     card: cardProvider(env),
     send: messenger(env),
-    siteUrl: (env('SITE_URL') ?? rest.url).replace(/\/+$/, ''),
+    siteUrl: (env('SITE_URL') ?? project.url).replace(/\/+$/, ''),
     callbackSecret: paymentCallbackSecret(env) ?? '', // never the service role key; '' only while M-Pesa is off
   };
 }
@@ -76,9 +81,6 @@ export async function callbackSignature(secret: string, paymentId: string): Prom
   );
 }
 
-export type PaymentStart =
-  { provider: 'mpesa'; status: 'pending'; message: string } | { provider: 'card'; redirect_url: string };
-
 /** A payment that could not start; the order stays, awaiting payment. */
 export class PaymentStartError extends Error {}
 
@@ -92,15 +94,15 @@ export interface PayableOrder {
 export async function beginPayment(
   services: PaymentServices,
   order: PayableOrder,
-  method: 'mpesa' | 'card',
+  method: OnlinePaymentMethod,
   mpesaPhone?: string,
 ): Promise<PaymentStart> {
-  const { rest, daraja, card } = services;
+  const { db, project, daraja, card } = services;
   if (method === 'mpesa' && !daraja)
     throw new PaymentStartError('M-Pesa is not available right now. Please pay by card.');
   if (method === 'card' && !card)
     throw new PaymentStartError('Card payments are not available right now. Please pay by M-Pesa.');
-  const started = await startPayment(rest, order.id, method, mpesaPhone);
+  const started = await startPayment(db, order.id, method, mpesaPhone);
   try {
     if (method === 'mpesa') {
       const signature = await callbackSignature(services.callbackSecret, started.payment_id);
@@ -109,15 +111,15 @@ export async function beginPayment(
         phone: started.phone,
         accountReference: order.number.replace(/^MT-/, ''),
         description: 'Mtindo order',
-        callbackUrl: `${rest.url}/functions/v1/payment-callback/mpesa?payment=${started.payment_id}&sig=${signature}`,
+        callbackUrl: `${project.url}/functions/v1/payment-callback/mpesa?payment=${started.payment_id}&sig=${signature}`,
       });
-      await attachPaymentRequest(rest, started.payment_id, {
+      await attachPaymentRequest(db, started.payment_id, {
         checkout_request_id: accepted.checkoutRequestId,
         merchant_request_id: accepted.merchantRequestId,
       });
       return { provider: 'mpesa', status: 'pending', message: accepted.customerMessage };
     }
-    await attachPaymentRequest(rest, started.payment_id, { reference: started.payment_id });
+    await attachPaymentRequest(db, started.payment_id, { reference: started.payment_id });
     const { redirectUrl } = await card!.start({
       reference: started.payment_id,
       amountKes: started.amount_kes,
@@ -128,7 +130,7 @@ export async function beginPayment(
     return { provider: 'card', redirect_url: redirectUrl };
   } catch (error) {
     console.error(`The ${method} payment of ${order.number} did not start`, error);
-    await settlePayment(rest, started.payment_id, {
+    await settlePayment(db, started.payment_id, {
       outcome: 'failed',
       code: 'not_started',
       desc: error instanceof Error ? error.message : String(error),
@@ -143,11 +145,11 @@ export async function beginPayment(
 
 /** Sends the receipt e-mail and SMS of an order that is now paid or placed to pay on delivery, within the hourly limit per recipient. */
 export async function sendReceipt(services: PaymentServices, accessKey: string): Promise<void> {
-  const order = await orderByKey(services.rest, accessKey);
+  const order = await orderByKey(services.db, accessKey);
   if (!order) return;
   await Promise.all(
     orderMessages(order, orderLink(services.siteUrl, accessKey)).map((message) =>
-      sendWithinLimit(services.rest, services.send, message, order.number),
+      sendWithinLimit(services.db, services.send, message, order.number),
     ),
   );
 }
@@ -159,9 +161,9 @@ export async function sendReceipt(services: PaymentServices, accessKey: string):
 async function settleConfirmed(
   services: PaymentServices,
   payment: PaymentRow,
-  outcome: Parameters<typeof settlePayment>[2],
+  outcome: PaymentOutcome,
 ): Promise<void> {
-  const settled = await settlePayment(services.rest, payment.id, outcome);
+  const settled = await settlePayment(services.db, payment.id, outcome);
   if (settled.changed && settled.payment_status === 'paid' && !settled.refund_due)
     await sendReceipt(services, settled.order.access_key);
 }
@@ -181,7 +183,7 @@ export async function confirmMpesaCallback(
   if (!services.daraja) return 'ignored';
   if (!timingSafeEqual(signature, await callbackSignature(services.callbackSecret, paymentId)))
     return 'ignored';
-  const payment = await findPayment(services.rest, { checkout_request_id: callback.checkoutRequestId });
+  const payment = await findPayment(services.db, { checkout_request_id: callback.checkoutRequestId });
   if (!payment || payment.id !== paymentId || payment.provider !== 'mpesa') return 'ignored';
   if (payment.status === 'paid' || payment.status === 'failed') return 'ignored';
   const confirmed = await services.daraja.stkQuery(callback.checkoutRequestId);

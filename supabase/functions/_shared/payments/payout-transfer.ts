@@ -4,38 +4,17 @@
  * callback's, the request, and settling it. The database functions of migration 20261128090300
  * move the payout (start_payout_transfer: pending|failed → sending; settle_payout_transfer).
  */
-import {
-  createDarajaB2c,
-  darajaB2cSettings,
-  DarajaError,
-  type B2cResult,
-  type DarajaB2c,
-} from '../_shared/payments/daraja.ts';
-import { callbackSignature, paymentServices } from '../_shared/payments/flow.ts';
-import { rpc, selectRows, type RestSettings } from '../_shared/rest.ts';
-import { timingSafeEqual } from '../_shared/constant-time.ts';
-
-/** A payouts row, as the service role reads it. */
-export interface PayoutRow {
-  id: string;
-  batch_id: string;
-  affiliate_id: string;
-  affiliate_code: string;
-  amount_kes: number;
-  phone: string | null;
-  status: 'pending' | 'sending' | 'paid' | 'failed';
-  method: 'mpesa' | 'manual' | null;
-  reference: string | null;
-  conversation_id: string | null;
-  result_desc: string | null;
-  paid_at: string | null;
-  paid_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import { createDarajaB2c, darajaB2cSettings, DarajaError, type B2cResult, type DarajaB2c } from './daraja.ts';
+import { callbackSignature, paymentServices } from './flow.ts';
+import type { PayoutRow } from '../contracts/payouts.ts';
+import { rpc, unwrap } from '../database-error.ts';
+import type { Client, Env, Project } from '../supabase.ts';
+import { timingSafeEqual } from '../constant-time.ts';
 
 export interface PayoutServices {
-  rest: RestSettings;
+  project: Project;
+  /** The service role's client: payouts move only through the database functions it may call. */
+  db: Client;
   /** Undefined when B2C is not configured: payouts are then paid by hand. */
   b2c?: DarajaB2c;
   callbackSecret: string;
@@ -47,13 +26,13 @@ let cachedB2c: { key: string; client: DarajaB2c } | undefined;
  * The REST settings, callback secret (the checkout's) and B2C client of this deployment; no B2C
  * client without the callback secret.
  */
-export function payoutServices(env: (name: string) => string | undefined): PayoutServices {
-  const { rest, callbackSecret } = paymentServices(env);
+export function payoutServices(env: Env): PayoutServices {
+  const { project, db, callbackSecret } = paymentServices(env);
   const settings = darajaB2cSettings(env);
   // One client per configuration, so its OAuth token is reused across requests.
   const key = JSON.stringify(settings ?? null);
   if (settings && cachedB2c?.key !== key) cachedB2c = { key, client: createDarajaB2c(settings) };
-  return { rest, b2c: settings ? cachedB2c!.client : undefined, callbackSecret };
+  return { project, db, b2c: settings ? cachedB2c!.client : undefined, callbackSecret };
 }
 
 /** The signature a payout's result URLs carry; "payout:" keeps it apart from the payments'. */
@@ -66,24 +45,24 @@ export class TransferError extends Error {}
 /**
  * Sends a payout by M-Pesa for the admin `requestedBy`: pending or failed → sending, the B2C
  * request, then Daraja's ConversationID attached so that only its Result settles the payout. A
- * refusal of the database (no phone, already paid, under way) is thrown as its RestError.
+ * refusal of the database (no phone, already paid, under way) is thrown as its DatabaseError.
  */
 export async function sendPayout(
   services: PayoutServices,
   payoutId: string,
   requestedBy: string,
 ): Promise<PayoutRow> {
-  const { rest, b2c } = services;
+  const { db, b2c } = services;
   if (!b2c) throw new TransferError('M-Pesa payouts are not configured.');
-  const payout = await rpc<PayoutRow>(rest, 'start_payout_transfer', {
+  const payout = await rpc<PayoutRow>(db, 'start_payout_transfer', {
     payout_id: payoutId,
     requested_by: requestedBy,
   });
   // Our own id is attached first: a Result that overtakes Daraja's answer still finds its payout.
   const originator = crypto.randomUUID();
-  await rpc(rest, 'attach_payout_transfer', { payout_id: payoutId, conversation_id: originator });
+  await rpc(db, 'attach_payout_transfer', { payout_id: payoutId, conversation_id: originator });
   const signature = await payoutSignature(services.callbackSecret, payoutId);
-  const callback = `${rest.url}/functions/v1/payment-callback`;
+  const callback = `${services.project.url}/functions/v1/payment-callback`;
   const query = `payout=${payoutId}&sig=${signature}`;
   let conversationId: string;
   try {
@@ -100,7 +79,7 @@ export async function sendPayout(
     console.error(`The M-Pesa transfer of payout ${payoutId} did not start`, error);
     const reason =
       error instanceof DarajaError ? error.message : 'M-Pesa could not be reached. Check the B2C account';
-    await rpc(rest, 'settle_payout_transfer', {
+    await rpc(db, 'settle_payout_transfer', {
       payout_id: payoutId,
       succeeded: false,
       receipt: null,
@@ -110,7 +89,7 @@ export async function sendPayout(
       `M-Pesa did not take the transfer (${reason}). Try again, or pay by hand and mark the payout paid.`,
     );
   }
-  await rpc(rest, 'attach_payout_transfer', { payout_id: payoutId, conversation_id: conversationId });
+  await rpc(db, 'attach_payout_transfer', { payout_id: payoutId, conversation_id: conversationId });
   return { ...payout, conversation_id: conversationId };
 }
 
@@ -131,17 +110,17 @@ export async function settlePayoutResult(
   // Without a callback secret nothing was signed, and an empty key's HMAC is anyone's to make.
   if (!services.callbackSecret) return 'ignored';
   if (!timingSafeEqual(signature, await payoutSignature(services.callbackSecret, payoutId))) return 'ignored';
-  const [payout] = await selectRows<PayoutRow>(
-    services.rest,
+  const rows = unwrap(
+    await services.db.from('payouts').select('id, status, amount_kes, conversation_id').eq('id', payoutId),
     'payouts',
-    `id=eq.${payoutId}&select=id,status,amount_kes,conversation_id`,
   );
+  const payout = (rows as Pick<PayoutRow, 'id' | 'status' | 'amount_kes' | 'conversation_id'>[])[0];
   if (!payout || payout.status !== 'sending' || !payout.conversation_id) return 'ignored';
   if (![result.conversationId, result.originatorConversationId].includes(payout.conversation_id))
     return 'ignored';
   const succeeded = result.resultCode === '0';
   if (succeeded && result.amountKes !== undefined && result.amountKes !== payout.amount_kes) return 'ignored';
-  await rpc(services.rest, 'settle_payout_transfer', {
+  await rpc(services.db, 'settle_payout_transfer', {
     payout_id: payoutId,
     succeeded,
     receipt: succeeded ? (result.receipt ?? result.transactionId) : null,

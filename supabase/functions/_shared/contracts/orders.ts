@@ -1,6 +1,7 @@
 /**
- * Orders as order_by_key() and place_order() give them: the types the functions and the browser
- * share (the browser imports them as types only, so they cost it nothing).
+ * Orders as the checkout and order-status functions answer them (order_by_key() and place_order()
+ * in the database): types the functions and the browser share. The browser imports them as types
+ * only, so they cost it nothing.
  */
 export type OrderStatus =
   | 'pending_payment'
@@ -14,6 +15,9 @@ export type OrderStatus =
   | 'refunded'
   | 'needs_refund';
 export type PaymentMethod = 'mpesa' | 'card' | 'pay_on_delivery';
+/** The methods that are paid online, with a payment of their own. */
+export type OnlinePaymentMethod = Exclude<PaymentMethod, 'pay_on_delivery'>;
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 export interface OrderLineView {
   product_slug: string;
@@ -26,8 +30,8 @@ export interface OrderLineView {
 }
 
 export interface PaymentView {
-  provider: 'mpesa' | 'card';
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  provider: OnlinePaymentMethod;
+  status: PaymentStatus;
   result_desc: string | null;
   receipt: string | null;
 }
@@ -35,7 +39,7 @@ export interface PaymentView {
 /** A payment owed back (it landed on an order that no longer awaited it), and its refund once recorded. */
 export interface RefundView {
   amount_kes: number;
-  provider: 'mpesa' | 'card';
+  provider: OnlinePaymentMethod;
   receipt: string | null;
   refund_due_at: string;
   refunded_at: string | null;
@@ -70,3 +74,24 @@ export interface OrderView {
   /** Money owed back on this order, oldest first: empty unless a payment came twice or too late. */
   refunds: RefundView[];
 }
+
+/** What place_order() returns: the order just placed (or, `replayed`, the one its key placed before). */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  access_key: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  subtotal_kes: number;
+  delivery_fee_kes: number;
+  total_kes: number;
+  email: string;
+  phone: string;
+  affiliate_code: string | null;
+  expires_at: string | null;
+  replayed: boolean;
+}
+
+/** A payment that has started: an M-Pesa prompt on its way, or the card page to open. */
+export type PaymentStart =
+  { provider: 'mpesa'; status: 'pending'; message: string } | { provider: 'card'; redirect_url: string };

@@ -1,14 +1,14 @@
-// Writes store-facts.ts beside it from the store's own content — the FAQ (content/pages/faq.md),
+// Writes functions/_shared/store-facts.ts from the store's own content — the FAQ (content/pages/faq.md),
 // the contact details and constants (src/lib/config.ts) and the clothing types (src/lib/taxonomy.ts) — so the assistant answers store questions
 // in the store's own words, and a function deployed to Supabase carries them. `npm run chat:facts`
 // runs it; a unit test fails when the facts and their sources drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BUSINESS, STORE } from '../../../src/lib/config.ts';
-import { CLOTHING_TYPES } from '../../../src/lib/taxonomy.ts';
+import { BUSINESS, STORE } from '../src/lib/config.ts';
+import { CLOTHING_TYPES } from '../src/lib/taxonomy.ts';
 
-export const factsPath = fileURLToPath(new URL('./store-facts.ts', import.meta.url));
-const faqPath = new URL('../../../content/pages/faq.md', import.meta.url);
+export const factsPath = fileURLToPath(new URL('./functions/_shared/store-facts.ts', import.meta.url));
+const faqPath = new URL('../content/pages/faq.md', import.meta.url);
 
 export interface Fact {
   question: string;
