@@ -5,14 +5,13 @@
  * in place of the not-found message; otherwise the not-found message shows, as for any address.
  */
 import { $currency } from '../stores/currency';
-import { addToCart } from '../stores/cart';
-import { openCart } from '../stores/ui';
-import { showToast } from '../stores/toasts';
 import { isInWishlist } from '../stores/wishlist';
 import { STORE } from '../lib/config';
 import type { Product } from '../lib/products';
 import { getCatalogueProduct } from '../lib/supabase/products';
 import { productTitle, productViewHtml } from '../lib/html/product-view';
+// Colour choice; Add to Cart and the heart are the shopper script's, on every page.
+import './product-options';
 
 /** The attribute on <html> that hides the not-found message while the product is looked up. */
 const LOOKUP_ATTRIBUTE = 'data-product-lookup';
@@ -23,32 +22,6 @@ const slug = /^\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(location.pathname)?.
 /** Shows the page's own not-found message. */
 function notFound() {
   document.documentElement.removeAttribute(LOOKUP_ATTRIBUTE);
-}
-
-/** Add to Cart with the chosen colour and size, as the built product page does. */
-function wire(form: HTMLFormElement, p: Product) {
-  const colourName = form.querySelector<HTMLElement>('[data-colour-name]');
-  form.addEventListener('change', (event) => {
-    const input = event.target as HTMLInputElement;
-    if (input.name === 'colour' && colourName) colourName.textContent = input.value;
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const data = new FormData(form);
-    const colour = form.querySelector<HTMLInputElement>('input[name=colour]:checked');
-    const size = (data.get('size') as string | null) ?? undefined;
-    addToCart({
-      productId: p.productId,
-      name: p.name,
-      price: p.finalPrice,
-      url: p.url,
-      image: colour?.dataset.image ?? p.photo,
-      size,
-      colour: colour?.value,
-    });
-    void openCart();
-    showToast('Added to Cart', [p.name, size && `Size ${size}`].filter(Boolean).join(' · '));
-  });
 }
 
 async function show(slug: string, host: HTMLElement) {
@@ -67,7 +40,6 @@ async function show(slug: string, host: HTMLElement) {
     saved: isInWishlist(product.productId),
   });
   document.title = `${productTitle(product)} | ${STORE.name}`;
-  wire(host.querySelector<HTMLFormElement>('[data-fallback-form]')!, product);
 }
 
 if (host && slug) void show(slug, host);

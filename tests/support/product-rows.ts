@@ -1,5 +1,8 @@
 /** Rows of the products table the catalogue tests share. */
 import type { CatalogueRow } from '../../src/lib/catalogue-rows';
+import { readRow } from '../../src/lib/catalogue-rows';
+import type { Product } from '../../src/lib/products';
+import { toProduct } from '../../src/lib/products';
 
 /** A product as the admin area saves it: no rating, no artwork, a photograph. */
 export const adminRow: CatalogueRow = {
@@ -25,3 +28,10 @@ export const adminRow: CatalogueRow = {
   art: null,
   created_at: '2026-11-28T09:30:00+00:00',
 };
+
+/** The storefront's Product for `adminRow` with `changes`, as the build reads it from the table. */
+export function productFromRow(changes: Partial<CatalogueRow> = {}): Product {
+  const read = readRow({ ...adminRow, ...changes });
+  if (!read.ok) throw new Error(read.problem);
+  return toProduct(read.entry);
+}

@@ -1,5 +1,5 @@
 /**
- * Add to cart from the product page (with the chosen size and colour) and from product cards. A
+ * Add to cart from a buy box (with the chosen size and colour) and from product cards. A
  * card of a product in several sizes first asks for the size, in a small row over its picture.
  * Adding opens the cart and says so with the "Added to Cart" toast.
  */
@@ -7,31 +7,22 @@ import { addToCart } from '../../stores/cart';
 import { openCart } from '../../stores/ui';
 import { showToast } from '../../stores/toasts';
 import type { CartItemInput } from '../../lib/shopper/cart';
-import { productElement, readProductDataset } from '../../lib/shopper/product-dataset';
+import { productElement, readCartForm, readProductDataset } from '../../lib/shopper/product-dataset';
 
 function added(item: CartItemInput) {
   addToCart(item);
-  void openCart();
+  openCart();
   showToast('Added to Cart', [item.name, item.size && `Size ${item.size}`].filter(Boolean).join(' · '));
 }
 
-// The product page's form: the browser's own validation asks for a size before submit.
-const form = document.querySelector<HTMLFormElement>('[data-add-to-cart-form]');
-form?.addEventListener('submit', (event) => {
+// A buy box's form, drawn at build or after load (a product added since the last publish): the
+// browser's own validation asks for a size before submit.
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches('[data-add-to-cart-form]')) return;
   event.preventDefault();
-  const { productId, name, price, url } = form.dataset;
-  if (!productId || !name) return;
-  const data = new FormData(form);
-  const colour = form.querySelector<HTMLInputElement>('input[name=colour]:checked');
-  added({
-    productId,
-    name,
-    price: Number(price),
-    url,
-    image: colour?.dataset.image,
-    size: (data.get('size') as string | null) ?? undefined,
-    colour: colour?.value,
-  });
+  const item = readCartForm(form);
+  if (item) added(item);
 });
 
 function closePickers(except?: Element) {

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+// The buy box the built product page and the not-found page's view of a new product both draw:
+// escaped, asking only what the product has, and carrying its product to Add to Cart.
+import { describe, expect, it } from 'vitest';
+import { buyBoxHtml } from '../../../src/lib/html/buy-box';
+import type { Product } from '../../../src/lib/products';
+import { productFromRow } from '../../support/product-rows';
+
+const product = productFromRow({
+  slug: 'kanga-wrap',
+  name: 'Kanga "Wrap" <Dress>',
+  description: 'A wrap dress in kanga cotton & <b>bold</b> print, made in Nairobi.',
+  price: 9800,
+  discount: 10,
+  image: null,
+  brand: "O'Neill & Sons",
+  stock: 4,
+  rating: 4.5,
+  review_count: 12,
+  colors: [
+    { name: 'Crimson', hex: '#a0202a' },
+    { name: 'Indigo', hex: '#2c3e6b' },
+  ],
+  material: 'Cotton',
+});
+
+const draw = (p: Product, options?: Parameters<typeof buyBoxHtml>[1]) => {
+  const host = document.createElement('div');
+  host.innerHTML = buyBoxHtml(p, options);
+  return host;
+};
+
+describe('buyBoxHtml', () => {
+  it('escapes every catalogue value', () => {
+    const html = buyBoxHtml(product);
+    expect(html).not.toContain('<Dress>');
+    expect(html).not.toContain('<b>');
+    const box = draw(product);
+    expect(box.querySelector('h1')?.textContent).toBe(product.name);
+    expect(box.querySelector('.eyebrow')?.textContent).toBe('Women · Dresses');
+    expect(box.textContent).toContain("O'Neill & Sons");
+    expect(box.querySelector('#description-heading + p')?.textContent).toBe(product.description);
+  });
+
+  it('shows the price after discount, the list price and the stock left', () => {
+    const box = draw(product);
+    expect(box.querySelector('[data-price-kes="8820"]')?.textContent).toBe('KSH 8,820');
+    expect(box.querySelector('s [data-price-kes="9800"]')).not.toBeNull();
+    expect(box.textContent).toContain('Save 10%');
+    expect(box.querySelector('[data-stock-state]')?.textContent).toBe('Only 4 left in stock');
+    expect(draw({ ...product, stock: 40 }).querySelector('[data-stock-state]')?.textContent).toBe('In stock');
+  });
+
+  it('draws prices in the currency asked for', () => {
+    expect(draw(product, { currency: 'USD' }).querySelector('[data-price-kes="8820"]')?.textContent).toBe(
+      '$63.00',
+    );
+  });
+
+  it('asks for a colour, each with its picture, and a size the browser requires', () => {
+    const box = draw(product);
+    const colours = [...box.querySelectorAll<HTMLInputElement>('input[name=colour]')];
+    expect(colours.map((c) => [c.value, c.checked, c.dataset.image])).toEqual([
+      ['Crimson', true, '/images/products/kanga-wrap.svg'],
+      ['Indigo', false, '/images/products/kanga-wrap--1.svg'],
+    ]);
+    expect(box.querySelector('[data-colour-name]')?.textContent).toBe('Crimson');
+    const sizes = [...box.querySelectorAll<HTMLInputElement>('input[name=size]')];
+    expect(sizes.map((s) => [s.value, s.required])).toEqual([
+      ['S', true],
+      ['M', true],
+      ['L', true],
+    ]);
+    expect(box.querySelector('a[href="/size-guide"]')?.textContent).toBe('Size guide');
+  });
+
+  it('shows every colour in the one picture given, as the view of a product not yet published does', () => {
+    const box = draw(product, { picture: () => '/photo.jpg' });
+    const images = [...box.querySelectorAll<HTMLElement>('[data-image]')].map((e) => e.dataset.image);
+    expect(images).toEqual(['/photo.jpg', '/photo.jpg', '/photo.jpg', '/photo.jpg']);
+  });
+
+  it('names a single size instead of asking, and asks nothing a product has none of', () => {
+    const one = draw({ ...product, sizes: ['One Size'], category: 'beauty' });
+    expect(one.querySelector('legend + a, a[href="/size-guide"]')).toBeNull();
+    expect(one.textContent).toContain('Size: One Size');
+    expect(one.querySelector<HTMLInputElement>('input[name=size]')?.type).toBe('hidden');
+
+    const none = draw({ ...product, sizes: [], colors: [] });
+    expect(none.querySelector('fieldset')).toBeNull();
+    const terms = [...none.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Material', 'Product code']);
+  });
+
+  it('cannot be added to the cart when sold out', () => {
+    const box = draw({ ...product, inStock: false, stock: 0 });
+    const button = box.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Sold out');
+    expect(box.querySelector('[data-stock-state]')?.textContent).toBe('Sold out');
+  });
+
+  it('shows the heart in the state asked for, and the promises of a branded product', () => {
+    const box = draw(product, { saved: true });
+    const heart = box.querySelector('[data-wishlist-toggle]')!;
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(heart.getAttribute('aria-label')).toBe(`Remove ${product.name} from wishlist`);
+    expect([...box.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
+      'Free delivery in Kenya over KSh 5,000',
+      '30-day returns',
+      'Authentic, with warranty',
+    ]);
+  });
+});
