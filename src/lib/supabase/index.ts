@@ -10,4 +10,3 @@ export {
 } from './products';
 export { getStaffRole, type StaffRole } from './roles';
 export { subscribeToNewsletter, type Subscription, type SubscriptionSource } from './newsletter';
-export { createFetcherStore, createMutatorStore, queryCache, DATA_CACHE } from './queries';

@@ -1,9 +1,8 @@
 // The browser's data layer: which backend it talks to, how a search query becomes a safe filter,
-// the cache's retry rule, and how a products row becomes the storefront's Product.
+// and how a products row becomes the storefront's Product.
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, supabaseSettings } from '../../../src/lib/supabase/config';
 import { containsPattern } from '../../../src/lib/supabase/products';
-import { DATA_CACHE, retryDelay } from '../../../src/lib/supabase/queries';
 import { rowToProduct, type ProductRow } from '../../../src/lib/supabase/product-rows';
 import { LOCAL_ANON_KEY as SERVER_ANON_KEY } from '../../../supabase/local/keys';
 
@@ -54,13 +53,6 @@ describe('containsPattern', () => {
     expect(containsPattern('back\\slash')).toBe('*back\\\\slash*');
     expect(containsPattern('say "hi", (a)')).toBe('*say "hi", (a)*');
     expect(containsPattern('a*b\u001fc\nd')).toBe('*a b c d*');
-  });
-});
-
-describe('retryDelay', () => {
-  it('retries a failed read three times with doubling waits, then stops', () => {
-    expect([1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, null]);
-    expect(DATA_CACHE.lifetimeMs).toBe(300_000);
   });
 });
 
