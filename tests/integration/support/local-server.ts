@@ -39,6 +39,11 @@ export interface TestServer {
   service(): SupabaseClient;
   /** A client signed in with e-mail and password. */
   signIn(email: string, password: string): Promise<SupabaseClient>;
+  /**
+   * Resolves when the server receives a request whose path starts with `path` (one made after
+   * this call), as Playwright's page.waitForRequest: what a test awaits instead of a pause.
+   */
+  waitForRequest(path: string): Promise<void>;
   /** Stops the HTTP server and the database, then starts both again on the same data. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -107,6 +112,7 @@ export async function startTestServer(
   let api!: LocalSupabase;
   let server!: Server;
   let url = '';
+  const awaited = new Set<{ path: string; seen: () => void }>();
 
   async function start(port = 0) {
     api = await createLocalSupabase({
@@ -118,11 +124,16 @@ export async function startTestServer(
       databaseUrl: database.url,
       dataDir,
     });
-    server = createServer((req, res) =>
+    server = createServer((req, res) => {
+      for (const waiter of awaited)
+        if (req.url?.startsWith(waiter.path)) {
+          awaited.delete(waiter);
+          waiter.seen();
+        }
       api.handle(req, res, () => {
         res.writeHead(404).end();
-      }),
-    );
+      });
+    });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -149,6 +160,10 @@ export async function startTestServer(
       if (error) throw error;
       return client;
     },
+    waitForRequest: (path) =>
+      new Promise<void>((seen) => {
+        awaited.add({ path, seen });
+      }),
     async restart() {
       const port = Number(new URL(url).port);
       await halt();
