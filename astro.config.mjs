@@ -15,7 +15,10 @@ const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
 
 // A build of another catalogue (CATALOGUE_DIR, see src/content.config.ts) keeps its own content
 // cache: Astro reuses a cached collection whose config has not changed, whatever folder it reads.
-const catalogue = process.env.CATALOGUE_DIR;
+// So does a publish's build (CATALOGUE_API_URL, src/publisher/), one per server it reads from: a
+// publish may run while `npm run build` or another server's publish does, and two builds writing
+// one content store can each render the other's catalogue.
+const catalogue = process.env.CATALOGUE_API_URL ?? process.env.CATALOGUE_DIR;
 const cacheDir = catalogue
   ? `./node_modules/.astro/catalogue-${catalogue.replace(/[^\w.-]+/g, '_')}`
   : undefined;

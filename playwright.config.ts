@@ -4,6 +4,18 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright's own browser download cannot work on every machine; use the system Chromium where it exists.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4399);
+// publish.spec.ts publishes on a server of its own, so no other test sees the site swapped under it.
+const publishPort = port + 1;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: systemChromium
+    ? {
+        executablePath: systemChromium,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      }
+    : {},
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,25 +29,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'publish.spec.ts', use: chromium },
+    // A publish runs `astro build`: after every other test (run it alone with --no-deps), not
+    // beside them on the same cores.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: systemChromium
-          ? {
-              executablePath: systemChromium,
-              args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-            }
-          : {},
-      },
+      name: 'publish',
+      testMatch: 'publish.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${publishPort}` },
     },
   ],
-  webServer: {
-    command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    // The one-process server starts the local backend too (PGlite in memory, migrations, seed).
-    timeout: 90_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      // The one-process server starts the local backend too (PGlite in memory, migrations, seed).
+      timeout: 90_000,
+    },
+    {
+      command: `node --import tsx src/host/serve.ts --memory --port ${publishPort}`,
+      url: `http://127.0.0.1:${publishPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  ],
 });

@@ -9,6 +9,8 @@ export const LARGE_COUNT = 1000;
 export default defineConfig({
   ...base,
   testMatch: ['product-list.spec.ts'],
+  // The browsers only: publish.spec.ts's project and server are not part of this run.
+  projects: base.projects?.filter((project) => project.name !== 'publish'),
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `node --import tsx src/host/serve.ts --memory --dist .data/dist-${LARGE_COUNT} --port ${port}`,

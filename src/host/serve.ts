@@ -44,6 +44,7 @@ const throwawaySites = values.memory && !process.env.STOREFRONT_SITES_DIR;
 const sitesDir = throwawaySites
   ? mkdtempSync(join(tmpdir(), 'mtindo-sites-'))
   : resolve(process.env.STOREFRONT_SITES_DIR ?? fileURLToPath(new URL('../../.data/sites', import.meta.url)));
+if (throwawaySites) process.on('exit', () => rmSync(sitesDir, { recursive: true, force: true }));
 const root = values.dist ? resolve(values.dist) : values.memory ? dist : siteToServe(dist, sitesDir);
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
@@ -129,7 +130,6 @@ server.listen(port, host, () => {
 const stop = async () => {
   server.close();
   await api?.close();
-  if (throwawaySites) rmSync(sitesDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);
