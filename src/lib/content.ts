@@ -3,7 +3,7 @@
  * nothing else imports astro:content.
  */
 import { createHash } from 'node:crypto';
-import { getCollection, getEntry, render } from 'astro:content';
+import { getCollection, render } from 'astro:content';
 import type { Product } from './products';
 import { toProduct } from './products';
 import { sortItems, toListItem } from './list-filters';
@@ -100,10 +100,6 @@ export async function getInfoPages() {
 
 export async function getLandings() {
   return getCollection('categories');
-}
-
-export async function getInfoPage(slug: string) {
-  return getEntry('pages', slug);
 }
 
 export { render };

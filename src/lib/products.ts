@@ -88,6 +88,16 @@ export function toProduct(entry: ProductEntry): Product {
   };
 }
 
+/**
+ * The title of a product's page, built or drawn by the not-found page: its name, and its brand
+ * when it has one.
+ *
+ * @example productTitle(product) // 'Datejust 36 by Rolex'
+ */
+export function productTitle(p: Pick<Product, 'name' | 'brand' | 'hasBrand'>): string {
+  return `${p.name}${p.hasBrand ? ` by ${p.brand}` : ''}`;
+}
+
 /** Human label for a product's category and type, e.g. "Women · Dresses". */
 export function productKindLabel(p: Pick<Product, 'category' | 'type'>): string {
   const category = CATEGORY_LABELS[p.category];

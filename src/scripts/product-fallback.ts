@@ -7,9 +7,9 @@
 import { $currency } from '../stores/currency';
 import { isInWishlist } from '../stores/wishlist';
 import { STORE } from '../lib/config';
-import type { Product } from '../lib/products';
+import { productTitle, type Product } from '../lib/products';
 import { getCatalogueProduct } from '../lib/supabase/products';
-import { productTitle, productViewHtml } from '../lib/html/product-view';
+import { productViewHtml } from '../lib/html/product-view';
 // Colour choice; Add to Cart and the heart are the shopper script's, on every page.
 import './product-options';
 

@@ -13,11 +13,6 @@ export const $currency = persistentAtom<Currency>(CURRENCY_STORAGE_KEY, DEFAULT_
   decode: (raw) => (isCurrency(raw) ? raw : DEFAULT_CURRENCY),
 });
 
-/** Switches between KSH and USD. */
-export function toggleCurrency(): void {
-  $currency.set($currency.get() === 'KSH' ? 'USD' : 'KSH');
-}
-
 /** Sets the display currency. */
 export function setCurrency(currency: Currency): void {
   $currency.set(currency);

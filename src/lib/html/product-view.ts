@@ -12,11 +12,6 @@ import { attributes, escapeHtml } from './markup';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-/** The page title the built product page has. */
-export function productTitle(p: Product): string {
-  return `${p.name}${p.hasBrand ? ` by ${p.brand}` : ''}`;
-}
-
 /**
  * The product view's HTML.
  *

@@ -1,7 +1,7 @@
 // The product view the not-found page draws for a product not yet published, and the photograph
 // on the storefront's other product pictures (cards, the catalogue index, JSON-LD).
 import { describe, expect, it } from 'vitest';
-import { productTitle, productViewHtml, PLACEHOLDER_IMAGE } from '../../../src/lib/html/product-view';
+import { productViewHtml, PLACEHOLDER_IMAGE } from '../../../src/lib/html/product-view';
 import { productCardHtml } from '../../../src/lib/html/product-card';
 import { toListItem } from '../../../src/lib/list-filters';
 import {
@@ -10,7 +10,7 @@ import {
   toIndexedProduct,
 } from '../../../src/lib/catalogue-index';
 import { productJsonLd } from '../../../src/lib/seo';
-import { toProduct } from '../../../src/lib/products';
+import { productTitle, toProduct } from '../../../src/lib/products';
 import { readRow } from '../../../src/lib/catalogue-rows';
 import { adminRow } from '../../support/product-rows';
 
@@ -33,6 +33,9 @@ describe('productViewHtml', () => {
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('No reviews yet');
     expect(productTitle(withPhoto)).toBe('Kitenge Wrap Dress');
+    expect(productTitle({ ...withPhoto, brand: 'Vivo Woman', hasBrand: true })).toBe(
+      'Kitenge Wrap Dress by Vivo Woman',
+    );
   });
 
   it('shows the placeholder for a product with no photograph, and asks nothing it has none of', () => {
