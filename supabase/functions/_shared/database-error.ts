@@ -5,6 +5,7 @@
  * Anything else is the function's own failure, named after the call that failed.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
+import type { Database } from './contracts/database.ts';
 import type { Client } from './supabase.ts';
 
 export class DatabaseError extends Error {
@@ -24,12 +25,9 @@ export class DatabaseError extends Error {
   }
 }
 
-/** What supabase-js answers for a query or a call. */
-interface Answer<T> {
-  data: T;
-  error: PostgrestError | null;
-  status: number;
-}
+/** What supabase-js answers for a query or a call: its data, or its error. */
+type Answer<T> =
+  { data: T; error: null; status: number } | { data: unknown; error: PostgrestError; status: number };
 
 /**
  * The data of an answer, or its error thrown as a DatabaseError; `what` names the call (an rpc's
@@ -37,8 +35,8 @@ interface Answer<T> {
  * @example const order = unwrap(await db.rpc('order_by_key', { key }), 'order_by_key');
  */
 export function unwrap<T>(answer: Answer<T>, what: string): T {
-  const { data, error, status } = answer;
-  if (!error) return data;
+  if (!answer.error) return answer.data;
+  const { error, status } = answer;
   const own = error.code?.startsWith('PT') ?? false;
   throw new DatabaseError(
     status,
@@ -48,11 +46,18 @@ export function unwrap<T>(answer: Answer<T>, what: string): T {
   );
 }
 
+type Functions = Database['public']['Functions'];
+/** The database functions the API exposes, by name (contracts/database.ts). */
+export type FunctionName = keyof Functions & string;
+
 /**
- * Calls the database function `name` with `args` through `db` (as the caller or the service role,
- * whichever `db` holds) and returns its result, or throws its DatabaseError.
+ * Calls the database function `name` (a name the schema has) with `args` through `db`, as the
+ * caller or the service role, whichever `db` holds; returns its result, or throws its
+ * DatabaseError. Most of these functions return `jsonb`, which the generated schema can only call
+ * `Json`: `T` is the contract (contracts/) their SQL builds, taken here, in this one place.
  * @example const order = await rpc<OrderView | null>(db, 'order_by_key', { key });
  */
-export async function rpc<T>(db: Client, name: string, args: Record<string, unknown>): Promise<T> {
-  return unwrap(await db.rpc(name, args), name) as T;
+export async function rpc<T>(db: Client, name: FunctionName, args: Record<string, unknown>): Promise<T> {
+  const answer = await db.rpc(name, args as Functions[FunctionName]['Args']);
+  return unwrap(answer, name) as T;
 }

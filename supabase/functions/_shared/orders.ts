@@ -3,21 +3,12 @@
  * 20261127090400), called with the service role.
  */
 import type { OnlinePaymentMethod, OrderSummary, OrderView, PaymentStatus } from './contracts/orders.ts';
+import type { Tables } from './contracts/database.ts';
 import { rpc, unwrap } from './database-error.ts';
 import type { Client } from './supabase.ts';
 
 /** A payment row, read with the service role. */
-export interface PaymentRow {
-  id: string;
-  order_id: string;
-  provider: OnlinePaymentMethod;
-  status: PaymentStatus;
-  amount_kes: number;
-  phone: string | null;
-  checkout_request_id: string | null;
-  reference: string | null;
-  updated_at: string;
-}
+export type PaymentRow = Tables<'payments'>;
 
 export interface StartedPayment {
   payment_id: string;
@@ -82,8 +73,15 @@ export async function findPayment(
 ): Promise<PaymentRow | undefined> {
   const [column, value] = Object.entries(by).find(([, v]) => v !== undefined) ?? [];
   if (!column || !value) return undefined;
-  const rows = unwrap(await db.from('payments').select('*').eq(column, value).limit(1), 'payments');
-  return (rows as PaymentRow[])[0];
+  const rows = unwrap(
+    await db
+      .from('payments')
+      .select('*')
+      .eq(column as 'id', value)
+      .limit(1),
+    'payments',
+  );
+  return rows[0];
 }
 
 /** The latest payment of an order. */
@@ -97,5 +95,5 @@ export async function latestPayment(db: Client, orderId: string): Promise<Paymen
       .limit(1),
     'payments',
   );
-  return (rows as PaymentRow[])[0];
+  return rows[0];
 }

@@ -5,6 +5,7 @@
  * keeps or refreshes a session: a function lives for one request.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './contracts/database.ts';
 
 /** How a function reads its environment (`Deno.env.get` on Supabase and in the local server). */
 export type Env = (name: string) => string | undefined;
@@ -18,8 +19,8 @@ export interface Project {
   serviceRoleKey: string;
 }
 
-/** A client of this project's API. */
-export type Client = SupabaseClient;
+/** A client of this project's API, typed by its schema (contracts/database.ts, `npm run db:types`). */
+export type Client = SupabaseClient<Database>;
 
 /**
  * The project's URL and keys.
@@ -55,7 +56,7 @@ const OPTIONS = { auth: STATELESS, realtime: REALTIME };
  * @example const caller = callerClient(project, request.headers.get('Authorization'));
  */
 export function callerClient(project: Project, authorization: string | null): Client {
-  return createClient(project.url, project.anonKey, {
+  return createClient<Database>(project.url, project.anonKey, {
     ...OPTIONS,
     global: authorization ? { headers: { Authorization: authorization } } : {},
   });
@@ -67,5 +68,5 @@ export function callerClient(project: Project, authorization: string | null): Cl
  * @example const { data } = await serviceClient(project).from('payments').select('*').eq('id', id);
  */
 export function serviceClient(project: Project): Client {
-  return createClient(project.url, project.serviceRoleKey, OPTIONS);
+  return createClient<Database>(project.url, project.serviceRoleKey, OPTIONS);
 }

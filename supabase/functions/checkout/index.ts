@@ -64,7 +64,7 @@ async function checkoutOptions(services: PaymentServices): Promise<CheckoutOptio
     await services.db.from('delivery_zones').select('*').is('active', true).order('sort_order').order('name'),
     'delivery_zones',
   );
-  return { methods: availableMethods(services), zones: zones as CheckoutOptions['zones'] };
+  return { methods: availableMethods(services), zones };
 }
 
 Deno.serve(async (request: Request) => {

@@ -2,6 +2,7 @@
  * The checkout and order-status functions' requests and answers (supabase/functions/checkout and
  * order-status), shared by the browser that sends them and the functions that read them.
  */
+import type { Tables } from './database.ts';
 import type { OnlinePaymentMethod, OrderSummary, OrderView, PaymentMethod, PaymentStart } from './orders.ts';
 
 /** A line of the cart: a product in a size and colour; the database sets its price. */
@@ -48,19 +49,7 @@ export interface PaymentStarted {
 }
 
 /** A row of the `delivery_zones` table, as GET /checkout lists the active ones. */
-export interface DeliveryZoneRow {
-  id: string;
-  kind: 'nairobi' | 'county' | 'pickup' | 'international';
-  name: string;
-  fee_kes: number;
-  /** Goods total from which delivery is free; null: never free. */
-  free_from_kes: number | null;
-  days: string;
-  /** Largest total payable on delivery; null: not offered. */
-  pay_on_delivery_max_kes: number | null;
-  sort_order: number;
-  active: boolean;
-}
+export type DeliveryZoneRow = Tables<'delivery_zones'>;
 
 /** GET /checkout: the payment methods this shop takes and its delivery zones. */
 export interface CheckoutOptions {

@@ -114,7 +114,7 @@ export async function settlePayoutResult(
     await services.db.from('payouts').select('id, status, amount_kes, conversation_id').eq('id', payoutId),
     'payouts',
   );
-  const payout = (rows as Pick<PayoutRow, 'id' | 'status' | 'amount_kes' | 'conversation_id'>[])[0];
+  const payout = rows[0];
   if (!payout || payout.status !== 'sending' || !payout.conversation_id) return 'ignored';
   if (![result.conversationId, result.originatorConversationId].includes(payout.conversation_id))
     return 'ignored';
