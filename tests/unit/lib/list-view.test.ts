@@ -1,5 +1,5 @@
 // The list view works over the catalogue index's columns with bitsets; its answers must be exactly
-// those of the plain filters, sorts and counts (src/lib/catalogue.ts) over the decoded items, for
+// those of the plain filters, sorts and counts (src/lib/list-filters.ts) over the decoded items, for
 // any filters, page and list scope, on a catalogue large enough to have many pages.
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../../supabase/generate-seed.mjs';
