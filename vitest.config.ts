@@ -20,6 +20,14 @@ export default getViteConfig({
           globalSetup: ['tests/integration/support/global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          globalSetup: ['tests/site/support/site-server.ts'],
+        },
+      },
     ],
   },
 });

@@ -207,7 +207,15 @@ test.describe('the catalogue index is fetched once the filters can be reached', 
       });
       await page.goto('/products');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(2500); // past the idle fetch's longest wait
+      // Past the page's own idle tasks: the browser runs idle callbacks in the order asked (or at
+      // their timeout, the page's being the shorter), then a request of the test's own marks the
+      // point by which any fetch those tasks made has been seen.
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+      );
+      const marker = page.waitForRequest('**/after-idle-tasks');
+      await page.evaluate(() => void fetch('/after-idle-tasks').catch(() => {}));
+      await marker;
       expect(requested).toEqual([]);
       const fetched = page.waitForRequest(indexRequest);
       await page.getByRole('button', { name: 'Filters' }).click();

@@ -28,6 +28,7 @@ test('no page fetches the search code or its index before search is opened', asy
 });
 
 test('opens by click, by focus and by Ctrl+K, titled and ready to type', async ({ page }) => {
+  await page.clock.install();
   await openByClick(page);
   const box = dialogOf(page).getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
@@ -36,7 +37,8 @@ test('opens by click, by focus and by Ctrl+K, titled and ready to type', async (
   await expect(dialogOf(page)).toBeHidden();
   // Focus returns to the header's box, and does not open the dialog again.
   await expect(page.locator('#header-search')).toBeFocused();
-  await page.waitForTimeout(600);
+  // Past the focus handler's 500 ms window, on the page's own clock: nothing opened it.
+  await page.clock.runFor(600);
   await expect(dialogOf(page)).toBeHidden();
 
   await page.locator('h1').first().click();

@@ -1,9 +1,10 @@
-// Link checker over the built site: every internal link and asset of every page resolves.
+// Link checker over the built site: every internal link and asset of every page resolves, and
+// every page is reached by following links from the home page.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, it } from 'vitest';
+import { DIST } from './support/built-site.ts';
 
-const DIST = new URL('../../dist/', import.meta.url).pathname;
 const SITE = 'https://mtindo.co.ke';
 
 function htmlFiles(dir: string): string[] {
@@ -35,7 +36,7 @@ function internalTargets(html: string): string[] {
     .filter((u) => u.startsWith('/') && !u.startsWith('//'));
 }
 
-test('no page links to a missing page or asset', () => {
+it('no page links to a missing page or asset', () => {
   const pages = htmlFiles(DIST);
   expect(pages.length).toBeGreaterThan(200);
   const broken: string[] = [];
@@ -53,7 +54,7 @@ test('no page links to a missing page or asset', () => {
  */
 const REACHED_OTHERWISE = ['/404', '/order', '/staff-invite'];
 
-test('every page of the site is reachable by following links from the home page', () => {
+it('every page of the site is reachable by following links from the home page', () => {
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   while (queue.length) {
