@@ -4,7 +4,7 @@ import { Money } from '../overlays/Money';
 import { orderStatusLabel } from '../../lib/checkout/order-status';
 import { refundNotices } from '../../lib/checkout/refunds';
 import {
-  isRefusal,
+  checkoutFailure,
   listMyOrders,
   type OrderLine,
   type OrderRefund,
@@ -21,10 +21,7 @@ export function OrdersSection() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    void listMyOrders().then((result) => {
-      if (isRefusal(result)) setError(result.error);
-      else setOrders(result);
-    });
+    listMyOrders().then(setOrders, (failure: unknown) => setError(checkoutFailure(failure).message));
   }, []);
 
   return (

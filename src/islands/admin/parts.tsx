@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formatKsh } from '../../lib/money';
-import { AdminError } from '../../lib/supabase/admin/errors';
+import { DataError } from '../../lib/supabase/errors';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -57,7 +57,7 @@ function sameDeps(before: readonly unknown[], after: readonly unknown[]): boolea
 
 /** What to tell staff about an error. */
 export function messageOf(error: unknown): string {
-  if (error instanceof AdminError) return error.message;
+  if (error instanceof DataError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

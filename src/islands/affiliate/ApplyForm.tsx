@@ -4,7 +4,8 @@
  * database's refusals by the field they name), and focus moves to the first.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { AffiliateError, applyToAffiliateProgramme, type Affiliate } from '../../lib/supabase/affiliates';
+import { applyToAffiliateProgramme, type Affiliate } from '../../lib/supabase/affiliates';
+import { fromThrown } from '../../lib/supabase/errors';
 import { Field, SubmitButton } from '../forms/Field';
 import {
   AUDIENCE_MAX,
@@ -61,7 +62,7 @@ export function ApplyForm({ initial, editing, onSaved, onStale, onCancel }: Appl
     try {
       onSaved(await applyToAffiliateProgramme(form));
     } catch (error) {
-      const refusal = error instanceof AffiliateError ? error : new AffiliateError(String(error));
+      const refusal = fromThrown(error, 'affiliates');
       setBusy(false);
       if (isApplicationField(refusal.field)) return show({ [refusal.field]: refusal.message });
       if (refusal.field === 'account' && refusal.status === 409) return onStale(refusal.message);

@@ -21,7 +21,7 @@ import {
   type FieldName,
   type PaymentMethod,
 } from '../../lib/checkout/form';
-import { isRefusal, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
+import { checkoutFailure, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
 import { keepPaymentNotice, sessionStore } from '../../lib/checkout/payment-notice';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
@@ -70,11 +70,13 @@ export function CheckoutPage() {
   const form = draft.form;
 
   useEffect(() => {
-    void loadCheckoutOptions().then((loaded) => {
-      if (isRefusal(loaded)) return setNotice(loaded.error);
-      setZones(loaded.zones);
-      setMethods(loaded.methods);
-    });
+    loadCheckoutOptions().then(
+      (loaded) => {
+        setZones(loaded.zones);
+        setMethods(loaded.methods);
+      },
+      (error: unknown) => setNotice(checkoutFailure(error).message),
+    );
   }, []);
 
   // A session, known now or once it arrives, fills in what the form still lacks from the account.
@@ -122,13 +124,18 @@ export function CheckoutPage() {
     if (Object.keys(found).length) return showErrors(found, 'Please check the highlighted details.');
     setBusy(true);
     setNotice('');
-    const result = await placeOrder(
-      orderRequestBody(form, items, zones, draft.idempotencyKey, affiliate, currency),
-    );
-    if (isRefusal(result)) {
+    let result: Awaited<ReturnType<typeof placeOrder>>;
+    try {
+      result = await placeOrder(
+        orderRequestBody(form, items, zones, draft.idempotencyKey, affiliate, currency),
+      );
+    } catch (error) {
       setBusy(false);
-      const field = formField(result.field, form);
-      return field ? showErrors({ [field]: result.error }, result.error) : showErrors({}, result.error);
+      const refusal = checkoutFailure(error);
+      const field = formField(refusal.field, form);
+      return field
+        ? showErrors({ [field]: refusal.message }, refusal.message)
+        : showErrors({}, refusal.message);
     }
     // Placed: the cart empties, and the next checkout is a new order.
     clearCart();

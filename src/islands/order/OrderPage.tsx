@@ -11,7 +11,7 @@ import { Money } from '../overlays/Money';
 import { orderStatusLabel } from '../../lib/checkout/order-status';
 import { formatKsh } from '../../lib/money';
 import type { PaymentMethod } from '../../lib/checkout/form';
-import { followOrder, isRefusal, type OrderDetails } from '../../lib/supabase/checkout';
+import { checkoutFailure, followOrder, type OrderDetails } from '../../lib/supabase/checkout';
 import { sessionStore, takePaymentNotice } from '../../lib/checkout/payment-notice';
 import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
@@ -138,13 +138,17 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
   useEffect(() => {
     let stopped = false;
     // Back from the card page, each look asks the provider (the server spaces its questions).
-    void followOrder(orderKey, returnedFromCard).then((answer) => {
-      if (stopped) return;
-      if (isRefusal(answer)) return setError(answer.error);
-      setError('');
-      setOrder(answer.order);
-      setMethods(answer.methods);
-    });
+    followOrder(orderKey, returnedFromCard).then(
+      (answer) => {
+        if (stopped) return;
+        setError('');
+        setOrder(answer.order);
+        setMethods(answer.methods);
+      },
+      (failure: unknown) => {
+        if (!stopped) setError(checkoutFailure(failure).message);
+      },
+    );
     return () => {
       stopped = true;
     };

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../forms/Field';
 import { kenyanMobile, type PaymentMethod } from '../../lib/checkout/form';
-import { isRefusal, payOrder } from '../../lib/supabase/checkout';
+import { checkoutFailure, payOrder } from '../../lib/supabase/checkout';
 
 export function PaymentRetry({
   orderKey,
@@ -30,9 +30,14 @@ export function PaymentRetry({
     }
     setBusy(method);
     setError('');
-    const result = await payOrder(orderKey, method, method === 'mpesa' ? mpesaPhone : undefined);
-    setBusy(null);
-    if (isRefusal(result)) return setError(result.error);
+    let result: Awaited<ReturnType<typeof payOrder>>;
+    try {
+      result = await payOrder(orderKey, method, method === 'mpesa' ? mpesaPhone : undefined);
+    } catch (failure) {
+      return setError(checkoutFailure(failure).message);
+    } finally {
+      setBusy(null);
+    }
     if (result.payment.provider === 'card') window.location.assign(result.payment.redirect_url);
     else onPrompted('Check your phone: enter your M-Pesa PIN to pay.');
   }

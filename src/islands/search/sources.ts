@@ -2,7 +2,7 @@
  * The header search's real sources: the backend's product search, the site index built with the
  * pages (Pagefind) and the words misspellings are corrected towards.
  */
-import { SEARCH_LIMIT, searchProducts, searchProductsByNameWords } from '../../lib/supabase';
+import { SEARCH_LIMIT, searchProducts, searchProductsByNameWords } from '../../lib/supabase/products';
 import { searchIndex } from '../../lib/search/pagefind';
 import { searchCategory } from '../../lib/search/records';
 import type { SearchSources } from '../../lib/search/site-search';

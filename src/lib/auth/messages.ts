@@ -32,6 +32,8 @@ function retryAdvice(message: string): string {
 
 /** The message to show for a failed auth call (never empty). */
 export function describeAuthError(error: AuthFailure | null | undefined): string {
+  // The data layer's DataError (src/lib/supabase/errors.ts) already carries these words.
+  if (error instanceof Error && error.name === 'DataError' && error.message) return error.message;
   let message = error?.message?.trim() ?? '';
   // supabase-js names an unreadable error response by its JSON ("{}"): no words for a shopper.
   if (/^[{[]/.test(message)) message = '';

@@ -1,11 +1,11 @@
 /**
  * The shopper's side of the affiliate programme: applying (or changing a pending application)
  * through apply_affiliate(), and reading one's own record and figures through my_affiliate().
- * Rows become app types here; a refusal is thrown as an `AffiliateError` naming its field, as
- * the database names it (`details` of a PT400/PT401/PT409 error), so a form shows it in place.
+ * Rows become app types here; a refusal is thrown as a DataError naming its field, as the
+ * database names it (`details` of a PT400/PT401/PT409 error), so a form shows it in place.
  */
-import type { PostgrestError } from '@supabase/supabase-js';
 import { resolveClient, type ClientSource } from './client';
+import { fromThrown, unwrap, type PostgrestAnswer } from './errors';
 
 export type AffiliateStatus = 'pending' | 'active' | 'suspended';
 
@@ -63,42 +63,6 @@ export interface AffiliateAccount extends Affiliate {
   minimumPayoutKes: number;
 }
 
-/** A refusal or failure of the programme's calls; `field` says where a form shows it. */
-export class AffiliateError extends Error {
-  constructor(
-    message: string,
-    readonly field: AffiliateField | null = null,
-    /** The HTTP status the database chose (400, 401, 409), or 0 when the shop was not reached. */
-    readonly status: number = 0,
-  ) {
-    super(message);
-    this.name = 'AffiliateError';
-  }
-}
-
-const FIELDS: readonly string[] = ['code', 'payout_phone', 'audience', 'account'];
-const UNREACHABLE = 'We could not reach the shop. Check your connection and try again.';
-const SIGN_IN = 'Please sign in to apply to the affiliate programme.';
-
-/**
- * The app's error for a PostgREST error: the database's own refusals (SQLSTATE PTnnn) keep their
- * message and field; a call without a session (a visitor may not call the function at all,
- * 42501, or the session's token was refused, PGRST3xx) asks to sign in; anything else (offline)
- * gets a plain sentence.
- *
- * @example toAffiliateError({ code: 'PT409', message: 'That code is taken…', details: 'code' }).field // 'code'
- */
-export function toAffiliateError(
-  error: Pick<PostgrestError, 'code' | 'message' | 'details'>,
-): AffiliateError {
-  if (error.code === '42501' || error.code?.startsWith('PGRST3'))
-    return new AffiliateError(SIGN_IN, 'account', 401);
-  const refusal = /^PT(\d{3})$/.exec(error.code ?? '');
-  if (!refusal) return new AffiliateError(UNREACHABLE);
-  const field = FIELDS.includes(error.details ?? '') ? (error.details as AffiliateField) : null;
-  return new AffiliateError(error.message, field, Number(refusal[1]));
-}
-
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -141,24 +105,20 @@ function toAccount(row: Row): AffiliateAccount {
   };
 }
 
-/** Runs `call`, turning a thrown network failure into the app's error too. */
-async function attempt<T>(
-  call: () => Promise<{ data: unknown; error: PostgrestError | null }>,
-  shape: (data: unknown) => T,
-): Promise<T> {
-  let answer: { data: unknown; error: PostgrestError | null };
+/** Runs `call` and shapes its data; any failure is thrown as a DataError in the programme's words. */
+async function attempt<T, D>(call: () => PromiseLike<PostgrestAnswer<D>>, shape: (data: D) => T): Promise<T> {
+  let answer: PostgrestAnswer<D>;
   try {
     answer = await call();
-  } catch {
-    throw new AffiliateError(UNREACHABLE);
+  } catch (error) {
+    throw fromThrown(error, 'affiliates');
   }
-  if (answer.error) throw toAffiliateError(answer.error);
-  return shape(answer.data);
+  return shape(unwrap(answer, 'affiliates'));
 }
 
 /**
  * Applies the signed-in shopper to the programme, or changes their pending application. Throws
- * an `AffiliateError` naming the field refused (a malformed or taken code, a number that is no
+ * a DataError naming the field refused (a malformed or taken code, a number that is no
  * Kenyan mobile), or `account` for a visitor or an affiliate already active or suspended.
  *
  * @example await applyToAffiliateProgramme({ code: 'AMINA', payoutPhone: '0712 345 678', audience: '' })

@@ -1,21 +1,14 @@
 /**
  * Account calls of spec section 7 (sign-in, sign-up, recovery, social sign-in, multi-factor,
- * identities, profile): thin, named wrappers over supabase-js's auth client that throw its
- * AuthError on failure, so the islands show one message the same way (src/lib/auth/messages.ts).
+ * identities, profile): thin, named wrappers over supabase-js's auth client that throw a
+ * DataError in the account forms' words on failure (src/lib/auth/messages.ts).
  * The session itself is followed by src/stores/session.ts.
  */
 import type { Factor, UserIdentity } from '@supabase/supabase-js';
 import { resolveClient, type ClientSource } from './client';
 import { supabaseSettings } from './config';
+import { unwrapAuth as unwrap } from './errors';
 import { STORE } from '../config';
-
-/** The data of a supabase-js result, or its error thrown. */
-function unwrap<R extends { data: unknown; error: unknown }>(
-  result: R,
-): NonNullable<Extract<R, { error: null }>['data']> {
-  if (result.error) throw result.error;
-  return result.data as NonNullable<Extract<R, { error: null }>['data']>;
-}
 
 /** An absolute URL on this site, for the links GoTrue e-mails and its redirects. */
 export function siteUrl(path: string): string {

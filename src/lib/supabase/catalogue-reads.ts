@@ -5,15 +5,19 @@
  * everyone, so these reads carry the anon key, never a shopper's session.
  */
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { supabaseSettings } from './config';
 
-let client: Promise<PostgrestClient> | undefined;
+/** PostgREST's client alone, typed by the schema (`npm run db:types`). */
+export type CatalogueClient = PostgrestClient<Database>;
+
+let client: Promise<CatalogueClient> | undefined;
 
 /** The REST client for public catalogue reads, loaded on first use. */
-export function getCatalogueClient(): Promise<PostgrestClient> {
+export function getCatalogueClient(): Promise<CatalogueClient> {
   client ??= import('@supabase/postgrest-js').then(({ PostgrestClient }) => {
     const { url, anonKey } = supabaseSettings();
-    return new PostgrestClient(`${url}/rest/v1`, {
+    return new PostgrestClient<Database>(`${url}/rest/v1`, {
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     });
   });

@@ -3,18 +3,19 @@
  * paying for it (the checkout function), and following an order by its link's key (the
  * order-status function). Calls carry the shopper's session when one is kept (so a signed-in
  * shopper owns the order); a guest's go through the small functions client, so a guest's checkout
- * downloads no supabase-js. A refusal comes back as `{error, field}` to show by its field.
+ * downloads no supabase-js. Every failure is thrown as a DataError (./errors.ts): a refusal by its
+ * field, the network or a bug in the checkout's words.
  */
 import type { DeliveryZone } from '../checkout/delivery';
 import type { OrderRequestBody, PaymentMethod } from '../checkout/form';
-import type { OrderLineView, OrderView, RefundView } from '../../../supabase/functions/_shared/order-types';
+import type {
+  OrderLineView,
+  OrderView,
+  RefundView,
+} from '../../../supabase/functions/_shared/contracts/orders';
 import { getSupabase } from './client';
+import { DataError, fromThrown, invokeFunction, unwrap } from './errors';
 import { getShopperFunctions } from './functions';
-
-export interface Refusal {
-  error: string;
-  field: string | null;
-}
 
 export interface PlacedOrder {
   order: { id: string; number: string; access_key: string; status: string; total_kes: number };
@@ -27,27 +28,19 @@ export interface PlacedOrder {
 export type OrderLine = OrderLineView;
 export type OrderDetails = OrderView;
 
-const UNREACHABLE: Refusal = {
-  error: 'We could not reach the shop. Check your connection and try again; nothing was charged.',
-  field: null,
-};
-
-/** Calls a function; its JSON on success, or its refusal (any status) as `{error, field}`. */
-async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T | Refusal> {
+/** Calls a function; its JSON on success, or a DataError thrown (a refusal by its field). */
+async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  let functions: Awaited<ReturnType<typeof getShopperFunctions>>;
   try {
-    const functions = await getShopperFunctions();
-    const { data, error } = await functions.invoke(name, { body: body as never, method });
-    if (!error) return data as T;
-    const context = (error as { context?: Response }).context;
-    const answer = context ? ((await context.json().catch(() => null)) as Partial<Refusal> | null) : null;
-    return answer?.error ? { error: answer.error, field: answer.field ?? null } : UNREACHABLE;
-  } catch {
-    return UNREACHABLE;
+    functions = await getShopperFunctions();
+  } catch (error) {
+    throw fromThrown(error, 'checkout');
   }
+  return invokeFunction<T>(functions, name, { body, method }, 'checkout');
 }
 
-export const isRefusal = (value: unknown): value is Refusal =>
-  typeof value === 'object' && value !== null && typeof (value as Refusal).error === 'string';
+/** The words to show for what a checkout call threw. */
+export const checkoutFailure = (error: unknown): DataError => fromThrown(error, 'checkout');
 
 /** The delivery zones (the `delivery_zones` table) and the payment methods this shop takes. */
 export const loadCheckoutOptions = () =>
@@ -69,43 +62,44 @@ export type OrderRefund = Pick<RefundView, 'amount_kes' | 'refunded_at' | 'refun
 
 /** The signed-in shopper's orders, newest first, with their lines and any money owed back. */
 export async function listMyOrders(): Promise<
-  (OrderSummaryRow & { lines: OrderLine[]; refunds: OrderRefund[] })[] | Refusal
+  (OrderSummaryRow & { lines: OrderLine[]; refunds: OrderRefund[] })[]
 > {
   try {
     const supabase = await getSupabase();
-    const { data: orders, error } = await supabase
-      .from('orders')
-      .select('id, number, access_key, status, total_kes, created_at, payment_method')
-      .order('created_at', { ascending: false })
-      .limit(50);
-    if (error) return UNREACHABLE;
-    const ids = (orders as OrderSummaryRow[]).map((order) => order.id);
-    const [{ data: lines }, { data: refunds }] = ids.length
-      ? await Promise.all([
-          supabase
-            .from('order_lines')
-            .select(
-              'order_id, product_slug, product_name, size, colour, quantity, unit_price_kes, line_total_kes',
-            )
-            .in('order_id', ids)
-            .order('line_no'),
-          supabase
-            .from('payments')
-            .select('order_id, amount_kes, refunded_at, refund_reference')
-            .in('order_id', ids)
-            .not('refund_due_at', 'is', null)
-            .order('refund_due_at'),
-        ])
-      : [{ data: [] }, { data: [] }];
-    const lineRows = (lines ?? []) as (OrderLine & { order_id: string })[];
-    const refundRows = (refunds ?? []) as (OrderRefund & { order_id: string })[];
-    return (orders as OrderSummaryRow[]).map((order) => ({
-      ...order,
+    const orders = unwrap(
+      await supabase
+        .from('orders')
+        .select('id, number, access_key, status, total_kes, created_at, payment_method')
+        .order('created_at', { ascending: false })
+        .limit(50),
+      'checkout',
+    );
+    const ids = orders.map((order) => order.id);
+    if (ids.length === 0) return [];
+    const [lines, refunds] = await Promise.all([
+      supabase
+        .from('order_lines')
+        .select(
+          'order_id, product_slug, product_name, size, colour, quantity, unit_price_kes, line_total_kes',
+        )
+        .in('order_id', ids)
+        .order('line_no'),
+      supabase
+        .from('payments')
+        .select('order_id, amount_kes, refunded_at, refund_reference')
+        .in('order_id', ids)
+        .not('refund_due_at', 'is', null)
+        .order('refund_due_at'),
+    ]);
+    const lineRows = unwrap(lines, 'checkout');
+    const refundRows = unwrap(refunds, 'checkout');
+    return orders.map((order) => ({
+      ...toOrderSummary(order),
       lines: lineRows.filter((line) => line.order_id === order.id),
       refunds: refundRows.filter((refund) => refund.order_id === order.id),
     }));
-  } catch {
-    return UNREACHABLE;
+  } catch (error) {
+    throw fromThrown(error, 'checkout');
   }
 }
 
@@ -117,4 +111,15 @@ export interface OrderSummaryRow {
   total_kes: number;
   created_at: string;
   payment_method: PaymentMethod;
+}
+
+const PAYMENT_METHODS: readonly PaymentMethod[] = ['mpesa', 'card', 'pay_on_delivery'];
+
+/** An orders row as the account's list shows it; the database allows only the three methods. */
+function toOrderSummary(
+  row: Omit<OrderSummaryRow, 'payment_method'> & { payment_method: string },
+): OrderSummaryRow {
+  const method = PAYMENT_METHODS.find((known) => known === row.payment_method);
+  if (!method) throw fromThrown(new Error(`Order ${row.number} has an unknown payment method`), 'checkout');
+  return { ...row, payment_method: method };
 }

@@ -4,22 +4,26 @@
  * and are kept under the store's own key, which the header reads without loading the library.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { supabaseSettings } from './config';
 import { AUTH_STORAGE_KEY } from '../auth/stored-session';
 
-let client: Promise<SupabaseClient> | undefined;
+/** The store's client, typed by the schema (`npm run db:types`). */
+export type StoreClient = SupabaseClient<Database>;
 
-export function getSupabase(): Promise<SupabaseClient> {
+let client: Promise<StoreClient> | undefined;
+
+export function getSupabase(): Promise<StoreClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = supabaseSettings();
-    return createClient(url, anonKey, { auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY } });
+    return createClient<Database>(url, anonKey, { auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY } });
   });
   return client;
 }
 
 /** Tests and server code pass their own client; the browser uses the shared one. */
-export type ClientSource = SupabaseClient | undefined;
+export type ClientSource = StoreClient | undefined;
 
-export async function resolveClient(source: ClientSource): Promise<SupabaseClient> {
+export async function resolveClient(source: ClientSource): Promise<StoreClient> {
   return source ?? getSupabase();
 }

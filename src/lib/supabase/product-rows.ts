@@ -6,6 +6,9 @@ import type { ProductEntry } from '../schemas';
 import { discountedPrice } from '../money';
 import { STORE } from '../config';
 import { productImagePath, toProduct, type Product } from '../products';
+import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from '../taxonomy';
+import type { Json, Tables } from '../../../supabase/functions/_shared/contracts/database';
+import { fromThrown } from './errors';
 
 export interface ProductRow {
   id: string;
@@ -34,7 +37,73 @@ export interface ProductRow {
 
 /** The columns the storefront reads (everything but the timestamps it does not show). */
 export const PRODUCT_COLUMNS =
-  'id,slug,name,description,price,image,category,type,brand,in_stock,rating,review_count,sizes,colors,tags,stock,discount,new_arrival,featured,material,art,created_at';
+  'id,slug,name,description,price,image,category,type,brand,in_stock,rating,review_count,sizes,colors,tags,stock,discount,new_arrival,featured,material,art,created_at' as const;
+
+/** A products row as PostgREST returns the storefront's columns (`npm run db:types`). */
+export type StoredProductRow = Pick<
+  Tables<'products'>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'image'
+  | 'category'
+  | 'type'
+  | 'brand'
+  | 'in_stock'
+  | 'rating'
+  | 'review_count'
+  | 'sizes'
+  | 'colors'
+  | 'tags'
+  | 'stock'
+  | 'discount'
+  | 'new_arrival'
+  | 'featured'
+  | 'material'
+  | 'art'
+  | 'created_at'
+>;
+
+/** `value` when the store knows it (the database's check constraints hold the same lists); a bug otherwise. */
+function known<T extends string>(list: readonly T[], value: string, column: string): T {
+  const found = list.find((item) => item === value);
+  if (found === undefined) throw fromThrown(new Error(`Unknown ${column} "${value}" in products`), 'shop');
+  return found;
+}
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The colours column (jsonb): its `{ name, hex }` entries. */
+function coloursOf(value: Json): ProductEntry['colors'] {
+  return (Array.isArray(value) ? value : []).flatMap((entry) =>
+    isObject(entry) && typeof entry.name === 'string' && typeof entry.hex === 'string'
+      ? [{ name: entry.name, hex: entry.hex }]
+      : [],
+  );
+}
+
+/** The art column (jsonb): the drawn artwork's shape and pattern, or null for none the store draws. */
+function artOf(value: Json | null): ProductEntry['art'] | null {
+  if (!isObject(value) || typeof value.shape !== 'string') return null;
+  const shape = ART_SHAPES.find((item) => item === value.shape);
+  const pattern = ART_PATTERNS.find((item) => item === (value.pattern ?? 'solid'));
+  return shape && pattern ? { shape, pattern } : null;
+}
+
+/** A stored products row as the app's ProductRow: the database's text and jsonb read as the store's types. */
+export function readProductRow(row: StoredProductRow): ProductRow {
+  return {
+    ...row,
+    category: known(CATEGORIES, row.category, 'category'),
+    type: known(PRODUCT_TYPES, row.type, 'type'),
+    sizes: row.sizes.map((size) => known(SIZE_ORDER, size, 'size')),
+    colors: coloursOf(row.colors),
+    art: artOf(row.art),
+  };
+}
 
 export function rowToProduct(row: ProductRow): Product {
   const product = toProduct({
@@ -64,10 +133,10 @@ export function rowToProduct(row: ProductRow): Product {
 
 /** A search result row: the spec's search-result fields, plus what a result shows of the price. */
 export type SearchRow = Pick<
-  ProductRow,
+  Tables<'products'>,
   'id' | 'slug' | 'name' | 'price' | 'discount' | 'image' | 'category' | 'brand'
 >;
-export const SEARCH_COLUMNS = 'id,slug,name,price,discount,image,category,brand';
+export const SEARCH_COLUMNS = 'id,slug,name,price,discount,image,category,brand' as const;
 
 export interface ProductSearchResult {
   id: string;
@@ -91,7 +160,7 @@ export function rowToSearchResult(row: SearchRow): ProductSearchResult {
     price: row.price,
     finalPrice: discountedPrice(row.price, row.discount),
     image: row.image ?? productImagePath(row.slug),
-    category: row.category,
+    category: known(CATEGORIES, row.category, 'category'),
     brand: row.brand ?? STORE.name,
     url: `/product/${row.slug}`,
   };

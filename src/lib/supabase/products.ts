@@ -1,17 +1,19 @@
 /** Reads of the products table, returning the storefront's types. */
 import { photoOf, type Product } from '../products';
-import { resolveClient, type ClientSource } from './client';
-import { getCatalogueClient } from './catalogue-reads';
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { StoreClient } from './client';
+import { getCatalogueClient, type CatalogueClient } from './catalogue-reads';
+import { unwrap } from './errors';
 import {
   PRODUCT_COLUMNS,
   SEARCH_COLUMNS,
+  readProductRow,
   rowToProduct,
   rowToSearchResult,
-  type ProductRow,
   type ProductSearchResult,
-  type SearchRow,
 } from './product-rows';
+
+/** Either client reads the catalogue: supabase-js's `from` is postgrest-js's. */
+export type CatalogueSource = Pick<CatalogueClient, 'from'> | Pick<StoreClient, 'from'>;
 
 /** How long a product search may take before the header search answers without it. */
 export const SEARCH_TIMEOUT_MS = 5000;
@@ -42,7 +44,10 @@ export function containsPattern(query: string): string {
  * the query, at most 10, with the fields a search result shows (spec section 3). One `ilike` on
  * the combined `search_text` column, so that PostgreSQL answers it from its trigram index.
  */
-export async function searchProducts(query: string, source?: ClientSource): Promise<ProductSearchResult[]> {
+export async function searchProducts(
+  query: string,
+  source?: CatalogueSource,
+): Promise<ProductSearchResult[]> {
   const trimmed = query.trim();
   if (!trimmed) return [];
   return searchRequest(source, (request) => request.ilike(SEARCH_TEXT_COLUMN, containsPattern(trimmed)));
@@ -56,7 +61,7 @@ export async function searchProducts(query: string, source?: ClientSource): Prom
  */
 export async function searchProductsByNameWords(
   query: string,
-  source?: ClientSource,
+  source?: CatalogueSource,
 ): Promise<ProductSearchResult[]> {
   // Split on spaces only, not with searchWords: the backend matches text literally, so "75%"
   // stays "75%" as in the spec's query.
@@ -74,31 +79,17 @@ export async function searchProductsByNameWords(
 
 /** A product search: in stock, `filter`ed, at most 10, with the fields a search row shows. */
 async function searchRequest(
-  source: ClientSource | undefined,
+  source: CatalogueSource | undefined,
   filter: <Request extends { ilike(column: string, pattern: string): Request }>(request: Request) => Request,
 ): Promise<ProductSearchResult[]> {
-  // supabase-js's `from` is postgrest-js's: either client runs the same query.
-  const supabase = (source as PostgrestClient | undefined) ?? (await getCatalogueClient());
-  const { data, error } = await filter(supabase.from('products').select(SEARCH_COLUMNS).eq('in_stock', true))
+  const supabase: Pick<CatalogueClient, 'from'> = source ?? (await getCatalogueClient());
+  const answer = await filter(supabase.from('products').select(SEARCH_COLUMNS).eq('in_stock', true))
     .limit(SEARCH_LIMIT)
     // A search answers as the shopper types: a failure falls back to the bundled catalogue at
     // once (the header search) rather than retrying for seconds, and a stalled one gives up.
     .retry(false)
     .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS));
-  if (error) throw error;
-  return (data as unknown as SearchRow[]).map(rowToSearchResult);
-}
-
-/** One product by its slug (the productId in URLs), or null when there is none. */
-export async function getProductBySlug(slug: string, source?: ClientSource): Promise<Product | null> {
-  const supabase = await resolveClient(source);
-  const { data, error } = await supabase
-    .from('products')
-    .select(PRODUCT_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle();
-  if (error) throw error;
-  return data ? rowToProduct(data as unknown as ProductRow) : null;
+  return unwrap(answer, 'shop').map(rowToSearchResult);
 }
 
 /**
@@ -109,17 +100,17 @@ export async function getProductBySlug(slug: string, source?: ClientSource): Pro
  *
  * @example const product = await getCatalogueProduct('kitenge-wrap-dress');
  */
-export async function getCatalogueProduct(slug: string, source?: PostgrestClient): Promise<Product | null> {
-  const client = source ?? (await getCatalogueClient());
-  const { data, error } = await client
+export async function getCatalogueProduct(slug: string, source?: CatalogueSource): Promise<Product | null> {
+  const client: Pick<CatalogueClient, 'from'> = source ?? (await getCatalogueClient());
+  const answer = await client
     .from('products')
     .select(PRODUCT_COLUMNS)
     .eq('slug', slug)
     .abortSignal(AbortSignal.timeout(SEARCH_TIMEOUT_MS * 2))
     .maybeSingle();
-  if (error) throw error;
-  if (!data) return null;
-  const row = data as unknown as ProductRow;
+  const stored = unwrap(answer, 'shop');
+  if (!stored) return null;
+  const row = readProductRow(stored);
   const photo = photoOf(row.image);
   return { ...rowToProduct(row), ...(photo ? { photo } : {}) };
 }

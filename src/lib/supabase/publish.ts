@@ -1,10 +1,16 @@
 /**
  * "Publish storefront" for the admin area: start a rebuild of the static site from the products
  * table, and follow it (the publish-storefront edge function). Staff only; the calls carry the
- * signed-in session. A refusal or failure throws an Error whose message can be shown as it is.
+ * signed-in session. A refusal or failure throws a DataError whose message can be shown as it is.
  */
-import type { PublishRow } from '../../../supabase/functions/publish-storefront/publishes';
+import type {
+  PublishList as PublishAnswer,
+  PublishRow,
+  PublishStarted,
+  PublishTarget,
+} from '../../../supabase/functions/_shared/contracts/publishes';
 import { resolveClient, type ClientSource } from './client';
+import { invokeFunction } from './errors';
 
 export type PublishStatus = PublishRow['status'];
 
@@ -26,8 +32,7 @@ export interface StorefrontPublish {
   active: boolean;
 }
 
-/** Where a publish goes: this machine's site server, a host's deploy hook, or nowhere yet. */
-export type PublishTarget = 'local' | 'deploy-hook' | null;
+export type { PublishTarget };
 
 export interface PublishList {
   publishes: StorefrontPublish[];
@@ -53,14 +58,12 @@ function toPublish(row: PublishRow): StorefrontPublish {
 
 async function invoke<T>(method: 'GET' | 'POST', source: ClientSource): Promise<T> {
   const supabase = await resolveClient(source);
-  const { data, error } = await supabase.functions.invoke<T>(FUNCTION, {
-    method,
-    ...(method === 'POST' ? { body: {} } : {}),
-  });
-  if (!error) return data as T;
-  const context = (error as { context?: Response }).context;
-  const answer = context ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
-  throw new Error(answer?.error ?? 'We could not reach the shop. Check your connection and try again.');
+  return invokeFunction<T>(
+    supabase.functions,
+    FUNCTION,
+    { method, ...(method === 'POST' ? { body: {} } : {}) },
+    'admin',
+  );
 }
 
 /**
@@ -70,7 +73,7 @@ async function invoke<T>(method: 'GET' | 'POST', source: ClientSource): Promise<
  * @example const publish = await startPublish(); // { status: 'running', stage: 'Reading the catalogue', … }
  */
 export async function startPublish(source?: ClientSource): Promise<StorefrontPublish> {
-  const { publish } = await invoke<{ publish: PublishRow; started: boolean }>('POST', source);
+  const { publish } = await invoke<PublishStarted>('POST', source);
   return toPublish(publish);
 }
 
@@ -79,9 +82,6 @@ export async function startPublish(source?: ClientSource): Promise<StorefrontPub
  * seconds while the first is `active` to show its stage.
  */
 export async function listPublishes(source?: ClientSource): Promise<PublishList> {
-  const { publishes, target } = await invoke<{ publishes: PublishRow[]; target: PublishTarget }>(
-    'GET',
-    source,
-  );
+  const { publishes, target } = await invoke<PublishAnswer>('GET', source);
   return { publishes: publishes.map(toPublish), target };
 }

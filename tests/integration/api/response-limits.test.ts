@@ -5,7 +5,7 @@
 // the PostgreSQL at DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getProductBySlug, searchProducts } from '../../../src/lib/supabase/products.ts';
+import { getCatalogueProduct, searchProducts } from '../../../src/lib/supabase/products.ts';
 import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
 const ROWS = 1500;
@@ -186,7 +186,7 @@ describe("the store's own queries", () => {
     const results = await searchProducts('watch', anon);
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(10);
-    const product = await getProductBySlug('amazfit-balance', anon);
+    const product = await getCatalogueProduct('amazfit-balance', anon);
     expect(product?.name).toBe('Amazfit Balance');
     const { data } = await anon.from('products').select('*', { count: 'exact' });
     expect(data?.length).toBeGreaterThan(100);

@@ -13,7 +13,6 @@ import {
   sendPayoutByMpesa,
   type Payout,
 } from '../../../lib/supabase/admin/payouts';
-import { AdminError } from '../../../lib/supabase/admin/errors';
 import { showToast } from '../../../stores/toasts';
 import { Field } from '../../forms/Field';
 import {
@@ -107,9 +106,7 @@ function NewBatch({ onMade }: { onMade: () => void }) {
       showToast('Payout batch made', `${batch.payouts.length} payouts, ${kes(total)} in all.`);
       onMade();
     } catch (failure) {
-      setError(
-        failure instanceof AdminError || failure instanceof Error ? failure.message : messageOf(failure),
-      );
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

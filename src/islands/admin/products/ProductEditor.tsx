@@ -14,7 +14,7 @@ import {
 } from '../../../lib/admin/product-form';
 import { CATEGORIES, PRODUCT_TYPES } from '../../../lib/taxonomy';
 import { CATEGORY_LABELS, TYPE_LABELS } from '../../../lib/labels';
-import { AdminError } from '../../../lib/supabase/admin/errors';
+import { DataError } from '../../../lib/supabase/errors';
 import {
   deleteProduct,
   getAdminProduct,
@@ -128,7 +128,7 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
       showToast('Product saved', `${row.name} is live for search and at /product/${row.slug}.`);
       if (!saved) history.replaceState(null, '', `?product=${row.id}`);
     } catch (error) {
-      if (error instanceof AdminError && error.field) setErrors({ [error.field]: error.message });
+      if (error instanceof DataError && error.field) setErrors({ [error.field]: error.message });
       else setFormError(messageOf(error));
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { METHOD_LABEL, STATUS_ACTION, needsNote, statusLabel } from '../../../lib/admin/order-labels';
-import { AdminError } from '../../../lib/supabase/admin/errors';
+import { DataError } from '../../../lib/supabase/errors';
 import {
   changeOrderStatus,
   getAdminOrder,
@@ -55,7 +55,7 @@ function StatusChange({ order, onChanged }: { order: AdminOrder; onChanged: () =
       setNote('');
       onChanged();
     } catch (error) {
-      if (error instanceof AdminError && (error.field === 'note' || error.field === 'status'))
+      if (error instanceof DataError && (error.field === 'note' || error.field === 'status'))
         setErrors({ [error.field]: error.message });
       else setErrors({ form: messageOf(error) });
     } finally {

@@ -3,7 +3,7 @@
  * which the order is released, and "Confirmed by phone" with an optional note for the trail.
  */
 import { useState, type FormEvent } from 'react';
-import { AdminError } from '../../../lib/supabase/admin/errors';
+import { DataError } from '../../../lib/supabase/errors';
 import { confirmOrderByPhone, type AdminOrder } from '../../../lib/supabase/admin/orders';
 import { showToast } from '../../../stores/toasts';
 import { TextAreaField } from '../../forms/Field';
@@ -23,7 +23,7 @@ export function PhoneConfirmation({ order, onConfirmed }: { order: AdminOrder; o
       setNote('');
       onConfirmed();
     } catch (error) {
-      if (error instanceof AdminError && error.field === 'note') setErrors({ note: error.message });
+      if (error instanceof DataError && error.field === 'note') setErrors({ note: error.message });
       else setErrors({ form: messageOf(error) });
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 /** The admin's affiliates: every application and member, reviewed (approve, suspend, rate) by admins. */
 import { resolveClient, type ClientSource } from '../client';
-import { unwrap } from './errors';
+import { jsonObject } from '../errors';
+import { unwrapAdmin as unwrap } from './errors';
 
 export type AffiliateStatus = 'pending' | 'active' | 'suspended';
 
@@ -43,7 +44,7 @@ export async function reviewAffiliate(
   const answer = await supabase.rpc('review_affiliate', {
     target: id,
     next_status: status,
-    commission_percent: commissionPercent,
+    commission_percent: commissionPercent ?? undefined,
   });
-  return unwrap(answer) as AdminAffiliate;
+  return jsonObject<AdminAffiliate>(unwrap(answer), 'admin');
 }

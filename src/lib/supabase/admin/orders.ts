@@ -6,7 +6,8 @@
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern } from '../products';
-import { PAST_THE_END, unwrap } from './errors';
+import { jsonObject } from '../errors';
+import { PAST_THE_END, unwrapAdmin as unwrap } from './errors';
 
 export interface OrderFilters {
   status?: string;
@@ -133,22 +134,22 @@ export async function listAdminOrders(
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const supabase = await resolveClient(source);
   const from = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await applyOrderFilters(
+  const answer = await applyOrderFilters(
     supabase.from('orders').select(LIST_COLUMNS, { count: 'exact' }),
     filters,
   )
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  if (error?.code === PAST_THE_END) {
+  if (answer.error?.code === PAST_THE_END) {
     const counted = await applyOrderFilters(
       supabase.from('orders').select('id', { count: 'exact', head: true }),
       filters,
     );
-    unwrap({ data: null, error: counted.error });
+    unwrap(counted);
     return { rows: [], total: counted.count ?? 0 };
   }
-  return { rows: unwrap({ data, error }) as unknown as AdminOrderRow[], total: count ?? 0 };
+  return { rows: unwrap(answer) as unknown as AdminOrderRow[], total: answer.count ?? 0 };
 }
 
 /** One order with its lines, payments and audit trail; null when there is none. */
@@ -204,7 +205,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrder> {
   const supabase = await resolveClient(source);
   const answer = await supabase.rpc('set_order_status', { target: id, next_status: status, note });
-  return unwrap(answer) as AdminOrder;
+  return jsonObject<AdminOrder>(unwrap(answer), 'admin');
 }
 
 /**
@@ -218,7 +219,7 @@ export async function confirmOrderByPhone(
 ): Promise<AdminOrder> {
   const supabase = await resolveClient(source);
   const answer = await supabase.rpc('confirm_order_by_phone', { target: id, note });
-  return unwrap(answer) as AdminOrder;
+  return jsonObject<AdminOrder>(unwrap(answer), 'admin');
 }
 
 /** The API's largest page (max_rows): the export asks page by page. */
@@ -284,11 +285,11 @@ export async function listPayments(
     request = request.not('refund_due_at', 'is', null).is('refunded_at', null);
   else if (filters.status) request = request.eq('status', filters.status);
   if (filters.provider) request = request.eq('provider', filters.provider);
-  const { data, error, count } = await request
+  const answer = await request
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  const rows = unwrap({ data, error }) as AdminPayment[];
+  const rows = unwrap(answer) as AdminPayment[];
   const ids = [...new Set(rows.map((row) => row.order_id))];
   if (ids.length) {
     const numbers = unwrap(await supabase.from('orders').select('id,number').in('id', ids)) as {
@@ -298,5 +299,5 @@ export async function listPayments(
     const byId = new Map(numbers.map((o) => [o.id, o.number]));
     for (const row of rows) row.order_number = byId.get(row.order_id);
   }
-  return { rows, total: count ?? 0 };
+  return { rows, total: answer.count ?? 0 };
 }

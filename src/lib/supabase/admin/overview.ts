@@ -1,6 +1,7 @@
 /** The admin overview's figures and the recent activity, computed in the database. */
 import { resolveClient, type ClientSource } from '../client';
-import { unwrap } from './errors';
+import { jsonObject } from '../errors';
+import { unwrapAdmin as unwrap } from './errors';
 
 export type OverviewDays = 7 | 30 | 90;
 
@@ -47,7 +48,7 @@ export interface Activity {
 /** The shop's figures over the last 7, 30 or 90 Nairobi days. */
 export async function getOverview(days: OverviewDays, source?: ClientSource): Promise<Overview> {
   const supabase = await resolveClient(source);
-  return unwrap(await supabase.rpc('admin_overview', { days })) as Overview;
+  return jsonObject<Overview>(unwrap(await supabase.rpc('admin_overview', { days })), 'admin');
 }
 
 /** The latest things that happened, newest first. */

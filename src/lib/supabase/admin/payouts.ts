@@ -2,14 +2,14 @@
  * Paying affiliates, for the admin area (admins only; the database refuses anyone else): the
  * commission report of a period, payout batches, payouts marked paid by hand, and payouts sent by
  * M-Pesa through the payouts function. Rows become camelCase app types here; every refusal is an
- * AdminError carrying the message to show and the field it concerns.
+ * DataError carrying the message to show and the field it concerns.
  *
  * @example
  *   const { payouts } = await createPayoutBatch('2026-11-30');
  *   await sendPayoutByMpesa(payouts[0].id); // status "sending"; the Result settles it
  */
 import { resolveClient, type ClientSource } from '../client';
-import { unwrap } from './errors';
+import { unwrapAdmin as unwrap } from './errors';
 import { invokeAdminFunction } from './invoke';
 
 export type PayoutStatus = 'pending' | 'sending' | 'paid' | 'failed';
@@ -124,7 +124,7 @@ export async function getCommissionReport(
 /**
  * Makes a batch paying the commission confirmed by the end of `periodEnd` (YYYY-MM-DD) to every
  * active affiliate owed at least the minimum payout; the rest carries over. When nobody is owed
- * enough, an AdminError (field `period_end`) says so.
+ * enough, a DataError (field `period_end`) says so.
  */
 export async function createPayoutBatch(periodEnd: string, source?: ClientSource): Promise<PayoutBatch> {
   const supabase = await resolveClient(source);
@@ -176,7 +176,7 @@ export async function markPayoutPaid(
 /**
  * Sends a payout by M-Pesa (B2C) through the payouts function: it comes back `sending`, and
  * M-Pesa's Result makes it paid (with its receipt) or failed, which listPayouts then shows. Where
- * B2C is not set up, the AdminError says to pay by hand and mark it paid.
+ * B2C is not set up, the DataError says to pay by hand and mark it paid.
  */
 export async function sendPayoutByMpesa(payoutId: string, source?: ClientSource): Promise<Payout> {
   const supabase = await resolveClient(source);

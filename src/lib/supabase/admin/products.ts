@@ -7,7 +7,7 @@ import type { ProductInput } from '../../admin/product-form';
 import type { ProductEvent } from '../../admin/product-history';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
-import { AdminError, PAST_THE_END, unwrap } from './errors';
+import { PAST_THE_END, adminRefusal, unwrapAdmin as unwrap } from './errors';
 
 export interface AdminProduct extends ProductInput {
   id: string;
@@ -62,16 +62,16 @@ export async function listAdminProducts(
     return request;
   };
   const [column, ascending] = SORTS[query.sort ?? 'newest'];
-  const { data, error, count } = await filtered(ADMIN_PRODUCT_COLUMNS)
+  const answer = await filtered(ADMIN_PRODUCT_COLUMNS)
     .order(column, { ascending })
     .order('id', { ascending: true })
     .range(from, from + pageSize - 1);
-  if (error?.code === PAST_THE_END) {
+  if (answer.error?.code === PAST_THE_END) {
     const counted = await filtered('id', true);
-    unwrap({ data: null, error: counted.error });
+    unwrap(counted);
     return { rows: [], total: counted.count ?? 0 };
   }
-  return { rows: unwrap({ data, error }) as unknown as AdminProduct[], total: count ?? 0 };
+  return { rows: unwrap(answer) as unknown as AdminProduct[], total: answer.count ?? 0 };
 }
 
 /** One product by its id, or null. */
@@ -89,9 +89,11 @@ export async function saveProduct(
 ): Promise<AdminProduct> {
   const supabase = await resolveClient(source);
   const table = supabase.from('products');
+  // The colours column is jsonb: a list of plain { name, hex } objects.
+  const row = { ...input, colors: input.colors.map(({ name, hex }) => ({ name, hex })) };
   const answer = id
-    ? await table.update(input).eq('id', id).select(ADMIN_PRODUCT_COLUMNS).single()
-    : await table.insert(input).select(ADMIN_PRODUCT_COLUMNS).single();
+    ? await table.update(row).eq('id', id).select(ADMIN_PRODUCT_COLUMNS).single()
+    : await table.insert(row).select(ADMIN_PRODUCT_COLUMNS).single();
   return unwrap(answer) as unknown as AdminProduct;
 }
 
@@ -114,9 +116,8 @@ export async function setProductInStock(
 /** Deletes a product; past orders keep their own copy of its name and price. */
 export async function deleteProduct(id: string, source?: ClientSource): Promise<void> {
   const supabase = await resolveClient(source);
-  const { data, error } = await supabase.from('products').delete().eq('id', id).select('id');
-  unwrap({ data, error });
-  if (!data?.length) throw new AdminError('That product was already removed.');
+  const removed = unwrap(await supabase.from('products').delete().eq('id', id).select('id'));
+  if (!removed.length) throw adminRefusal('That product was already removed.');
 }
 
 /** How many of a product's latest changes its History shows. */

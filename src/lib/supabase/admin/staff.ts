@@ -9,7 +9,7 @@
  */
 import type { StaffRole } from '../roles';
 import { resolveClient, type ClientSource } from '../client';
-import { unwrap } from './errors';
+import { unwrapAdmin as unwrap } from './errors';
 import { invokeAdminFunction } from './invoke';
 
 export type StaffStatus = 'active' | 'invited' | 'expired' | 'revoked';

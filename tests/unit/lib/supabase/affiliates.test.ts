@@ -2,12 +2,8 @@
 // the visit ping is one plain POST that fails loudly to its caller.
 import { describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  AffiliateError,
-  applyToAffiliateProgramme,
-  getMyAffiliate,
-  toAffiliateError,
-} from '../../../../src/lib/supabase/affiliates';
+import { applyToAffiliateProgramme, getMyAffiliate } from '../../../../src/lib/supabase/affiliates';
+import { DataError, fromPostgrest } from '../../../../src/lib/supabase/errors';
 import { recordAffiliateVisit } from '../../../../src/lib/supabase/affiliate-visit';
 import { LOCAL_ANON_KEY } from '../../../../src/lib/supabase/config';
 
@@ -23,11 +19,20 @@ function fakeClient(answer: unknown, throws = false) {
   return { client, calls };
 }
 
-describe('toAffiliateError', () => {
+/** The programme's wording of a PostgREST error. */
+const toAffiliateError = (error: { code: string; message: string; details: string }) =>
+  fromPostgrest(error, undefined, 'affiliates');
+
+describe("the programme's errors", () => {
   it("keeps the database's message, field and status", () => {
     const error = toAffiliateError({ code: 'PT409', message: 'That code is taken.', details: 'code' });
-    expect(error).toBeInstanceOf(AffiliateError);
-    expect([error.message, error.field, error.status]).toEqual(['That code is taken.', 'code', 409]);
+    expect(error).toBeInstanceOf(DataError);
+    expect([error.message, error.field, error.status, error.kind]).toEqual([
+      'That code is taken.',
+      'code',
+      409,
+      'refusal',
+    ]);
     expect(toAffiliateError({ code: 'PT401', message: 'Sign in…', details: 'account' }).field).toBe(
       'account',
     );
@@ -37,14 +42,14 @@ describe('toAffiliateError', () => {
   it('asks a caller without a session to sign in', () => {
     for (const code of ['42501', 'PGRST301', 'PGRST303']) {
       const error = toAffiliateError({ code, message: 'permission denied', details: '' });
-      expect([error.field, error.status], code).toEqual(['account', 401]);
+      expect([error.field, error.status, error.kind], code).toEqual(['account', 401, 'auth']);
       expect(error.message).toMatch(/sign in/);
     }
   });
 
   it('says the shop could not be reached for anything else', () => {
     const error = toAffiliateError({ code: '', message: 'TypeError: fetch failed', details: '' });
-    expect([error.field, error.status]).toEqual([null, 0]);
+    expect([error.field, error.status, error.kind]).toEqual([null, 0, 'network']);
     expect(error.message).toMatch(/could not reach the shop/);
   });
 });
