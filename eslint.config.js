@@ -9,9 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The house's import boundaries (docs: architecture.md, "Folders"), checked on resolved paths so
- * that relative imports, dynamic `import()` and type-only imports are all held to them. Each
- * message states its rule; tests/unit/eslint-boundaries.test.ts proves each one still fires.
+ * The import rules between the folders of the README's layout, checked on resolved paths so that
+ * relative imports, dynamic `import()` and type-only imports are all held to them (tests import
+ * what they test, so they are outside every target). Each message states its rule;
+ * tests/unit/architecture/import-boundaries.test.ts proves each one still fires.
  */
 const boundaries = [
   {
@@ -26,6 +27,13 @@ const boundaries = [
     from: 'node_modules/@supabase',
     message:
       'Only src/lib/supabase/ imports @supabase/*: elsewhere call its verb-noun functions and use the types it exports.',
+  },
+  {
+    target: 'src',
+    from: 'supabase/functions',
+    except: ['./_shared/contracts'],
+    message:
+      'src/ imports nothing from supabase/functions but _shared/contracts/, the request and response types both sides share.',
   },
 ];
 
@@ -51,7 +59,8 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // All of the store's React (components and hooks) is in its islands.
+  { files: ['src/islands/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['src/**/*.{ts,tsx,js,mjs,astro}'],
     plugins: { 'import-x': importX },

@@ -65,8 +65,42 @@ describe('only src/lib/supabase/ imports @supabase/*', () => {
     for (const message of messages) expect(message).toContain(rule);
   });
 
+  it("refuses it in an Astro component's client script", async () => {
+    const code = `<p>example</p>\n<script>\n${imports}\n</script>\n`;
+    const messages = await boundaryMessages('src/components/example.astro', code);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain(rule);
+  });
+
   it('lets src/lib/supabase/ and the tests import it', async () => {
     expect(await boundaryMessages('src/lib/supabase/example.ts', imports)).toEqual([]);
     expect(await boundaryMessages('tests/integration/example.test.ts', imports)).toEqual([]);
+  });
+});
+
+describe('src/ imports nothing from supabase/functions but its contracts', () => {
+  const rule = 'src/ imports nothing from supabase/functions but _shared/contracts/';
+
+  it("refuses a function's own files and the functions' other shared code", async () => {
+    const messages = await boundaryMessages(
+      'src/lib/example.ts',
+      [
+        "import { respond } from '../../supabase/functions/chat-assistant/agent.ts';",
+        "export const cors = () => import('../../supabase/functions/_shared/cors.ts');",
+        'export { respond };',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain(rule);
+  });
+
+  it('lets src/ import the contracts, and the tests import the functions', async () => {
+    const contract =
+      "import type { Database } from '../../supabase/functions/_shared/contracts/database.ts';";
+    expect(await boundaryMessages('src/lib/example.ts', `${contract}\nexport type D = Database;`)).toEqual(
+      [],
+    );
+    const internal = "export { respond } from '../../supabase/functions/chat-assistant/agent.ts';";
+    expect(await boundaryMessages('tests/unit/example.test.ts', internal)).toEqual([]);
   });
 });
