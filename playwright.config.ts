@@ -52,6 +52,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${publishPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
+      // Stopped as a person would (Ctrl+C), so it removes the temporary folder it published into.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     },
   ],
 });

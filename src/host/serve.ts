@@ -14,7 +14,8 @@
 //   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
 import { createServer, type IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,9 @@ const { values } = parseArgs({
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 // A server whose data is thrown away keeps its publishes no longer: they never touch .data/sites.
 const throwawaySites = values.memory && !process.env.STOREFRONT_SITES_DIR;
+// Made by the first publish (publisher.ts), so a server that never publishes leaves nothing behind.
 const sitesDir = throwawaySites
-  ? mkdtempSync(join(tmpdir(), 'mtindo-sites-'))
+  ? join(tmpdir(), `mtindo-sites-${randomUUID()}`)
   : resolve(process.env.STOREFRONT_SITES_DIR ?? fileURLToPath(new URL('../../.data/sites', import.meta.url)));
 if (throwawaySites) process.on('exit', () => rmSync(sitesDir, { recursive: true, force: true }));
 const root = values.dist ? resolve(values.dist) : values.memory ? dist : siteToServe(dist, sitesDir);
