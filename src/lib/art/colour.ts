@@ -35,11 +35,12 @@ export const shade = (hex: string, t: number): string => mix(hex, '#000000', t);
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 export function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((v) => {
+  const linear = (v: number) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = parseHex(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** Rough perceptual distance between two colours (0..~442). */

@@ -3,7 +3,8 @@
  * typed is lost on an error or a reload: the form, and the key that makes a retried submission
  * the same order. A new key is chosen once an order is placed. Unreadable storage starts afresh.
  */
-import { EMPTY_FORM, type CheckoutForm } from './form';
+import type { ZoneKind } from './delivery';
+import { EMPTY_FORM, type CheckoutForm, type PaymentMethod } from './form';
 
 export const CHECKOUT_STORAGE_KEY = 'mtindo-checkout';
 
@@ -12,8 +13,8 @@ export interface CheckoutDraft {
   idempotencyKey: string;
 }
 
-const KINDS = ['nairobi', 'county', 'pickup', 'international'];
-const METHODS = ['mpesa', 'card', 'pay_on_delivery'];
+const KINDS: readonly ZoneKind[] = ['nairobi', 'county', 'pickup', 'international'];
+const METHODS: readonly PaymentMethod[] = ['mpesa', 'card', 'pay_on_delivery'];
 
 /** The stored draft's fields that are well-formed, over an empty form. */
 export function readDraft(raw: string | null, newKey: () => string): CheckoutDraft {
@@ -23,13 +24,25 @@ export function readDraft(raw: string | null, newKey: () => string): CheckoutDra
   } catch {
     stored = {};
   }
-  const form: CheckoutForm = { ...EMPTY_FORM };
   const saved = (stored.form ?? {}) as Record<string, unknown>;
-  for (const field of Object.keys(EMPTY_FORM) as (keyof CheckoutForm)[])
-    if (typeof saved[field] === 'string' && (saved[field] as string).length <= 300)
-      (form as unknown as Record<string, string>)[field] = saved[field] as string;
-  if (!KINDS.includes(form.kind)) form.kind = EMPTY_FORM.kind;
-  if (!METHODS.includes(form.method)) form.method = EMPTY_FORM.method;
+  /** A stored field's text, when it is text of a sensible length; else the empty form's. */
+  const text = (field: keyof CheckoutForm): string => {
+    const value = saved[field];
+    return typeof value === 'string' && value.length <= 300 ? value : EMPTY_FORM[field];
+  };
+  const form: CheckoutForm = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    kind: KINDS.find((kind) => kind === saved.kind) ?? EMPTY_FORM.kind,
+    county: text('county'),
+    address: text('address'),
+    town: text('town'),
+    country: text('country'),
+    notes: text('notes'),
+    method: METHODS.find((method) => method === saved.method) ?? EMPTY_FORM.method,
+    mpesaPhone: text('mpesaPhone'),
+  };
   const key =
     typeof stored.idempotencyKey === 'string' && /^[0-9a-f-]{36}$/.test(stored.idempotencyKey)
       ? stored.idempotencyKey

@@ -67,7 +67,7 @@ export type StoredProductRow = Pick<
 >;
 
 /** `value` when the store knows it (the database's check constraints hold the same lists); a bug otherwise. */
-function known<T extends string>(list: readonly T[], value: string, column: string): T {
+export function known<T extends string>(list: readonly T[], value: string, column: string): T {
   const found = list.find((item) => item === value);
   if (found === undefined) throw fromThrown(new Error(`Unknown ${column} "${value}" in products`), 'shop');
   return found;
@@ -77,7 +77,7 @@ const isObject = (value: Json | undefined): value is { [key: string]: Json | und
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The colours column (jsonb): its `{ name, hex }` entries. */
-function coloursOf(value: Json): ProductEntry['colors'] {
+export function coloursOf(value: Json): ProductEntry['colors'] {
   return (Array.isArray(value) ? value : []).flatMap((entry) =>
     isObject(entry) && typeof entry.name === 'string' && typeof entry.hex === 'string'
       ? [{ name: entry.name, hex: entry.hex }]

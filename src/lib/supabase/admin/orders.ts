@@ -91,7 +91,7 @@ export interface OrderEvent {
 }
 
 const LIST_COLUMNS =
-  'id,number,created_at,status,payment_method,customer_name,email,phone,delivery_zone_name,town,total_kes,affiliate_code';
+  'id,number,created_at,status,payment_method,customer_name,email,phone,delivery_zone_name,town,total_kes,affiliate_code' as const;
 
 /** The start of a Nairobi day (East Africa Time is UTC+3 all year). */
 const nairobiMidnight = (day: string) => `${day}T00:00:00+03:00`;
@@ -149,7 +149,8 @@ export async function listAdminOrders(
     unwrap(counted);
     return { rows: [], total: counted.count ?? 0 };
   }
-  return { rows: unwrap(answer) as unknown as AdminOrderRow[], total: answer.count ?? 0 };
+  const rows: AdminOrderRow[] = unwrap(answer);
+  return { rows, total: answer.count ?? 0 };
 }
 
 /** One order with its lines, payments and audit trail; null when there is none. */

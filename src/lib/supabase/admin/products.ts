@@ -6,7 +6,10 @@
 import type { ProductInput } from '../../admin/product-form';
 import type { ProductEvent } from '../../admin/product-history';
 import { resolveClient, type ClientSource } from '../client';
+import type { Tables } from '../../../../supabase/functions/_shared/contracts/database';
+import { CATEGORIES, PRODUCT_TYPES } from '../../taxonomy';
 import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
+import { coloursOf, known } from '../product-rows';
 import { PAST_THE_END, adminRefusal, unwrapAdmin as unwrap } from './errors';
 
 export interface AdminProduct extends ProductInput {
@@ -17,7 +20,43 @@ export interface AdminProduct extends ProductInput {
 }
 
 export const ADMIN_PRODUCT_COLUMNS =
-  'id,slug,name,description,price,discount,stock,category,type,brand,material,sizes,colors,tags,in_stock,new_arrival,featured,image,rating,created_at,updated_at';
+  'id,slug,name,description,price,discount,stock,category,type,brand,material,sizes,colors,tags,in_stock,new_arrival,featured,image,rating,created_at,updated_at' as const;
+
+/** A products row as the admin reads it (ADMIN_PRODUCT_COLUMNS). */
+type AdminProductRow = Pick<
+  Tables<'products'>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'discount'
+  | 'stock'
+  | 'category'
+  | 'type'
+  | 'brand'
+  | 'material'
+  | 'sizes'
+  | 'colors'
+  | 'tags'
+  | 'in_stock'
+  | 'new_arrival'
+  | 'featured'
+  | 'image'
+  | 'rating'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** The one place a products row becomes the admin's product: its text and jsonb read as the store's types. */
+function toAdminProduct(row: AdminProductRow): AdminProduct {
+  return {
+    ...row,
+    category: known(CATEGORIES, row.category, 'category'),
+    type: known(PRODUCT_TYPES, row.type, 'type'),
+    colors: coloursOf(row.colors),
+  };
+}
 
 export type ProductSort = 'newest' | 'name' | 'price-asc' | 'price-desc' | 'stock-asc';
 export type StockFilter = 'all' | 'in' | 'out' | 'low';
@@ -51,7 +90,7 @@ export async function listAdminProducts(
   const supabase = await resolveClient(source);
   const pageSize = query.pageSize ?? 25;
   const from = (Math.max(1, query.page ?? 1) - 1) * pageSize;
-  const filtered = (columns: string, head = false) => {
+  const filtered = <Columns extends string>(columns: Columns, head = false) => {
     let request = supabase.from('products').select(columns, { count: 'exact', head });
     const search = query.search?.trim().toLowerCase();
     if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
@@ -71,14 +110,15 @@ export async function listAdminProducts(
     unwrap(counted);
     return { rows: [], total: counted.count ?? 0 };
   }
-  return { rows: unwrap(answer) as unknown as AdminProduct[], total: answer.count ?? 0 };
+  return { rows: unwrap(answer).map(toAdminProduct), total: answer.count ?? 0 };
 }
 
 /** One product by its id, or null. */
 export async function getAdminProduct(id: string, source?: ClientSource): Promise<AdminProduct | null> {
   const supabase = await resolveClient(source);
   const answer = await supabase.from('products').select(ADMIN_PRODUCT_COLUMNS).eq('id', id).maybeSingle();
-  return unwrap(answer) as unknown as AdminProduct | null;
+  const row = unwrap(answer);
+  return row ? toAdminProduct(row) : null;
 }
 
 /** Creates a product, or updates the one with `id`; the saved row. */
@@ -94,7 +134,7 @@ export async function saveProduct(
   const answer = id
     ? await table.update(row).eq('id', id).select(ADMIN_PRODUCT_COLUMNS).single()
     : await table.insert(row).select(ADMIN_PRODUCT_COLUMNS).single();
-  return unwrap(answer) as unknown as AdminProduct;
+  return toAdminProduct(unwrap(answer));
 }
 
 /** Puts a product on sale or takes it off (the in-stock switch). */
@@ -110,7 +150,7 @@ export async function setProductInStock(
     .eq('id', id)
     .select(ADMIN_PRODUCT_COLUMNS)
     .single();
-  return unwrap(answer) as unknown as AdminProduct;
+  return toAdminProduct(unwrap(answer));
 }
 
 /** Deletes a product; past orders keep their own copy of its name and price. */
