@@ -178,8 +178,8 @@ export async function getAdminOrder(
   if (!found) return null;
   return {
     order: found,
-    lines: unwrap(lines) as AdminOrderLine[],
-    payments: unwrap(payments) as AdminPayment[],
+    lines: unwrap(lines),
+    payments: unwrap(payments),
     events: unwrap(events) as OrderEvent[],
   };
 }
@@ -194,7 +194,7 @@ export async function nextStatuses(
     current_status: order.status,
     method: order.payment_method,
   });
-  return unwrap(answer) as string[];
+  return unwrap(answer);
 }
 
 /** Moves an order to another status; the note says why (required to cancel, refund or mark paid by hand). */
@@ -290,13 +290,10 @@ export async function listPayments(
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  const rows = unwrap(answer) as AdminPayment[];
+  const rows: AdminPayment[] = unwrap(answer);
   const ids = [...new Set(rows.map((row) => row.order_id))];
   if (ids.length) {
-    const numbers = unwrap(await supabase.from('orders').select('id,number').in('id', ids)) as {
-      id: string;
-      number: string;
-    }[];
+    const numbers = unwrap(await supabase.from('orders').select('id,number').in('id', ids));
     const byId = new Map(numbers.map((o) => [o.id, o.number]));
     for (const row of rows) row.order_number = byId.get(row.order_id);
   }

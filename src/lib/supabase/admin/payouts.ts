@@ -153,10 +153,7 @@ export async function listPayouts(source?: ClientSource): Promise<Payout[]> {
   ) as PayoutRow[];
   const batchIds = [...new Set(rows.map((row) => row.batch_id))];
   const batches = batchIds.length
-    ? (unwrap(await supabase.from('payout_batches').select('id,period_end').in('id', batchIds)) as {
-        id: string;
-        period_end: string;
-      }[])
+    ? unwrap(await supabase.from('payout_batches').select('id,period_end').in('id', batchIds))
     : [];
   const periodEnds = new Map(batches.map((batch) => [batch.id, batch.period_end]));
   return rows.map((row) => toPayout(row, periodEnds.get(row.batch_id) ?? null));
