@@ -3,7 +3,9 @@
  * one table of zones and fees), grouped the way a shopper chooses — Nairobi, another county,
  * the pickup point, or abroad — and the fee and pay-on-delivery rules the server applies too.
  */
-export type ZoneKind = 'nairobi' | 'county' | 'pickup' | 'international';
+/** The kinds of zone, as the delivery_zones table's check constraint lists them. */
+export const ZONE_KINDS = ['nairobi', 'county', 'pickup', 'international'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
 
 export interface DeliveryZone {
   id: string;

@@ -4,6 +4,7 @@
  * Field names are the server's (`contact.phone`, `delivery.town`), so its refusals land on the
  * same fields.
  */
+import type { PlaceOrderRequest } from '../../../supabase/functions/_shared/contracts/checkout';
 import type { PaymentMethod } from '../../../supabase/functions/_shared/contracts/orders';
 import { internationalPhone } from '../auth/phone';
 import type { CartItem } from '../shopper/cart';
@@ -125,19 +126,6 @@ export function formField(field: string | null | undefined, form: CheckoutForm):
   return known.find((name) => name === field) ?? null;
 }
 
-export interface OrderRequestBody {
-  order: {
-    idempotency_key: string;
-    lines: { product: string; size?: string; colour?: string; quantity: number }[];
-    contact: { name: string; email: string; phone: string };
-    delivery: { zone: string; address: string; town: string; country: string; notes: string };
-    payment_method: PaymentMethod;
-    affiliate: AffiliateRecord | null;
-    currency: 'KES' | 'USD';
-  };
-  mpesa_phone?: string;
-}
-
 /** The checkout function's request: the cart's lines (no prices: the server sets them) and the form. */
 export function orderRequestBody(
   form: CheckoutForm,
@@ -146,7 +134,7 @@ export function orderRequestBody(
   idempotencyKey: string,
   affiliate: AffiliateRecord | null,
   currency: 'KSH' | 'USD',
-): OrderRequestBody {
+): PlaceOrderRequest {
   const zone = zoneFor(zones, form.kind, form.county);
   return {
     order: {

@@ -6,8 +6,13 @@
  */
 import { resolveClient, type ClientSource } from './client';
 import { fromThrown, unwrap, type PostgrestAnswer } from './errors';
+import { readJson, type JsonReader } from './read';
 
-export type AffiliateStatus = 'pending' | 'active' | 'suspended';
+const AFFILIATE_STATUSES = ['pending', 'active', 'suspended'] as const;
+const ORDER_STATES = ['pending', 'confirmed', 'void'] as const;
+const PAYOUT_STATUSES = ['pending', 'sending', 'paid', 'failed'] as const;
+
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
 /** The fields a refusal can name; `account` is about the shopper rather than a field. */
 export type AffiliateField = 'code' | 'payout_phone' | 'audience' | 'account';
@@ -37,12 +42,12 @@ export interface AffiliateOrder {
   goodsKes: number;
   /** 0 once void. */
   commissionKes: number;
-  state: 'pending' | 'confirmed' | 'void';
+  state: (typeof ORDER_STATES)[number];
 }
 
 export interface AffiliatePayout {
   amountKes: number;
-  status: 'pending' | 'sending' | 'paid' | 'failed';
+  status: (typeof PAYOUT_STATUSES)[number];
   reference: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -63,44 +68,41 @@ export interface AffiliateAccount extends Affiliate {
   minimumPayoutKes: number;
 }
 
-type Row = Record<string, unknown>;
-const num = (value: unknown) => Number(value ?? 0);
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-
-function toAffiliate(row: Row): Affiliate {
+/** The affiliate's record in the jsonb apply_affiliate() and my_affiliate() return. */
+function toAffiliate(json: JsonReader): Affiliate {
   return {
-    code: String(row.code),
-    status: row.status as AffiliateStatus,
-    commissionPercent: num(row.commission_percent),
-    payoutPhone: text(row.payout_phone),
-    audience: text(row.audience) ?? '',
+    code: json.text('code'),
+    status: json.oneOf('status', AFFILIATE_STATUSES),
+    commissionPercent: json.number('commission_percent'),
+    payoutPhone: json.textOrNull('payout_phone'),
+    audience: json.textOrNull('audience') ?? '',
   };
 }
 
-function toAccount(row: Row): AffiliateAccount {
-  const list = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : []);
+/** my_affiliate()'s jsonb: the record, its figures, its latest orders and payouts. */
+function toAccount(json: JsonReader): AffiliateAccount {
   return {
-    ...toAffiliate(row),
-    visits: num(row.visits),
-    visits30Days: num(row.visits_30_days),
-    orders: num(row.orders),
-    pendingKes: num(row.pending_kes),
-    dueKes: num(row.due_kes),
-    paidKes: num(row.paid_kes),
-    returnDays: num(row.return_days),
-    minimumPayoutKes: num(row.minimum_payout_kes),
-    recentOrders: list(row.recent_orders).map((order) => ({
-      placedAt: String(order.placed_at),
-      goodsKes: num(order.goods_kes),
-      commissionKes: num(order.commission_kes),
-      state: order.state as AffiliateOrder['state'],
+    ...toAffiliate(json),
+    visits: json.number('visits'),
+    visits30Days: json.number('visits_30_days'),
+    orders: json.number('orders'),
+    pendingKes: json.number('pending_kes'),
+    dueKes: json.number('due_kes'),
+    paidKes: json.number('paid_kes'),
+    returnDays: json.number('return_days'),
+    minimumPayoutKes: json.number('minimum_payout_kes'),
+    recentOrders: json.list('recent_orders').map((order) => ({
+      placedAt: order.text('placed_at'),
+      goodsKes: order.number('goods_kes'),
+      commissionKes: order.number('commission_kes'),
+      state: order.oneOf('state', ORDER_STATES),
     })),
-    payouts: list(row.payouts).map((payout) => ({
-      amountKes: num(payout.amount_kes),
-      status: payout.status as AffiliatePayout['status'],
-      reference: text(payout.reference),
-      createdAt: String(payout.created_at),
-      paidAt: text(payout.paid_at),
+    payouts: json.list('payouts').map((payout) => ({
+      amountKes: payout.number('amount_kes'),
+      status: payout.oneOf('status', PAYOUT_STATUSES),
+      reference: payout.textOrNull('reference'),
+      createdAt: payout.text('created_at'),
+      paidAt: payout.textOrNull('paid_at'),
     })),
   };
 }
@@ -135,7 +137,7 @@ export async function applyToAffiliateProgramme(
         payout_phone: application.payoutPhone.trim(),
         audience: application.audience.trim(),
       }),
-    (data) => toAffiliate(data as Row),
+    (data) => toAffiliate(readJson(data, 'affiliate')),
   );
 }
 
@@ -144,6 +146,6 @@ export async function getMyAffiliate(source?: ClientSource): Promise<AffiliateAc
   const supabase = await resolveClient(source);
   return attempt(
     async () => supabase.rpc('my_affiliate'),
-    (data) => (data && typeof data === 'object' ? toAccount(data as Row) : null),
+    (data) => (data === null ? null : toAccount(readJson(data, 'affiliate account'))),
   );
 }

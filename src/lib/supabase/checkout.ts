@@ -6,8 +6,16 @@
  * downloads no supabase-js. Every failure is thrown as a DataError (./errors.ts): a refusal by its
  * field, the network or a bug in the checkout's words.
  */
-import type { DeliveryZone } from '../checkout/delivery';
-import type { OrderRequestBody, PaymentMethod } from '../checkout/form';
+import { ZONE_KINDS, type DeliveryZone } from '../checkout/delivery';
+import type { PaymentMethod } from '../checkout/form';
+import type {
+  CheckoutOptions,
+  DeliveryZoneRow,
+  OrderStatusAnswer,
+  PaymentStarted,
+  PlacedOrder,
+  PlaceOrderRequest,
+} from '../../../supabase/functions/_shared/contracts/checkout';
 import type {
   OrderLineView,
   OrderView,
@@ -16,46 +24,66 @@ import type {
 import { getSupabase } from './client';
 import { DataError, fromThrown, invokeFunction, unwrap } from './errors';
 import { getShopperFunctions } from './functions';
+import { oneOf } from './read';
 
-export interface PlacedOrder {
-  order: { id: string; number: string; access_key: string; status: string; total_kes: number };
-  payment?:
-    { provider: 'mpesa'; status: 'pending'; message: string } | { provider: 'card'; redirect_url: string };
-  payment_error?: string;
-}
+export type { PlacedOrder, PlaceOrderRequest };
 
 /** An order's line and the whole order, as the order-status function answers. */
 export type OrderLine = OrderLineView;
 export type OrderDetails = OrderView;
 
-/** Calls a function; its JSON on success, or a DataError thrown (a refusal by its field). */
-async function call<T>(name: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  let functions: Awaited<ReturnType<typeof getShopperFunctions>>;
+/** This visitor's functions client (their session's, or the anon one), a failure to load it as a DataError. */
+async function shopperFunctions() {
   try {
-    functions = await getShopperFunctions();
+    return await getShopperFunctions();
   } catch (error) {
     throw fromThrown(error, 'checkout');
   }
-  return invokeFunction<T>(functions, name, { body, method }, 'checkout');
 }
 
 /** The words to show for what a checkout call threw. */
 export const checkoutFailure = (error: unknown): DataError => fromThrown(error, 'checkout');
 
+/** A delivery_zones row as the checkout reads it: its kind one the form knows. */
+function toDeliveryZone(row: DeliveryZoneRow): DeliveryZone {
+  return { ...row, kind: oneOf(row.kind, ZONE_KINDS, 'delivery zone kind') };
+}
+
 /** The delivery zones (the `delivery_zones` table) and the payment methods this shop takes. */
-export const loadCheckoutOptions = () =>
-  call<{ methods: PaymentMethod[]; zones: DeliveryZone[] }>('checkout', undefined, 'GET');
+export async function loadCheckoutOptions(): Promise<{ methods: PaymentMethod[]; zones: DeliveryZone[] }> {
+  const options: CheckoutOptions = await invokeFunction(
+    await shopperFunctions(),
+    'checkout',
+    { method: 'GET', body: undefined },
+    'checkout',
+  );
+  return { methods: options.methods, zones: options.zones.map(toDeliveryZone) };
+}
 
-export const placeOrder = (body: OrderRequestBody) => call<PlacedOrder>('checkout', body);
+/** Places the order the checkout form describes; its payment started, or why it did not. */
+export async function placeOrder(body: PlaceOrderRequest): Promise<PlacedOrder> {
+  return invokeFunction(await shopperFunctions(), 'checkout', { method: 'POST', body }, 'checkout');
+}
 
-export const payOrder = (key: string, method: 'mpesa' | 'card', phone?: string) =>
-  call<{ payment: NonNullable<PlacedOrder['payment']> }>('checkout', {
-    pay: { key, method, ...(phone ? { phone } : {}) },
-  });
+/** Pays an order again, by its link's key: an M-Pesa prompt (to `phone`, else the order's) or a card page. */
+export async function payOrder(
+  key: string,
+  method: 'mpesa' | 'card',
+  phone?: string,
+): Promise<PaymentStarted> {
+  const body = { pay: { key, method, ...(phone ? { phone } : {}) } };
+  return invokeFunction(await shopperFunctions(), 'checkout', { method: 'POST', body }, 'checkout');
+}
 
 /** The order of a link's key; `check` asks the payment provider at once (back from the card page). */
-export const followOrder = (key: string, check = false) =>
-  call<{ order: OrderDetails; methods: PaymentMethod[] }>('order-status', { key, check });
+export async function followOrder(key: string, check = false): Promise<OrderStatusAnswer> {
+  return invokeFunction(
+    await shopperFunctions(),
+    'order-status',
+    { method: 'POST', body: { key, check } },
+    'checkout',
+  );
+}
 
 /** Money owed back on one of the shopper's orders (a payment that came twice), as their payments say. */
 export type OrderRefund = Pick<RefundView, 'amount_kes' | 'refunded_at' | 'refund_reference'>;
@@ -119,7 +147,5 @@ const PAYMENT_METHODS: readonly PaymentMethod[] = ['mpesa', 'card', 'pay_on_deli
 function toOrderSummary(
   row: Omit<OrderSummaryRow, 'payment_method'> & { payment_method: string },
 ): OrderSummaryRow {
-  const method = PAYMENT_METHODS.find((known) => known === row.payment_method);
-  if (!method) throw fromThrown(new Error(`Order ${row.number} has an unknown payment method`), 'checkout');
-  return { ...row, payment_method: method };
+  return { ...row, payment_method: oneOf(row.payment_method, PAYMENT_METHODS, 'payment method') };
 }

@@ -14,8 +14,13 @@
  *   try { await placeOrder(body) } catch (error) { if (error instanceof DataError) show(error.message, error.field) }
  */
 import type { AuthError, PostgrestError } from '@supabase/supabase-js';
-import type { FunctionsError } from '@supabase/functions-js';
-import type { Json } from '../../../supabase/functions/_shared/contracts/database';
+import type { FunctionInvokeOptions, FunctionsError, FunctionsResponse } from '@supabase/functions-js';
+import type {
+  AnswerTo,
+  FunctionName,
+  MethodOf,
+  RequestTo,
+} from '../../../supabase/functions/_shared/contracts/functions';
 import { describeAuthError } from '../auth/messages';
 import { WORDING, type Domain, type Wording } from './error-wording';
 
@@ -87,16 +92,6 @@ export function unwrap<T>(answer: PostgrestAnswer<T>, domain: Domain): T {
 }
 
 /**
- * The object a database function returns as jsonb (its shape is the function's, written in its
- * migration), or a bug when it is not an object.
- */
-export function jsonObject<T extends object>(value: Json, domain: Domain): T {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw fromThrown(new Error(`Expected a JSON object, got ${JSON.stringify(value)}`), domain);
-  return value as T;
-}
-
-/**
  * The DataError for an Auth (GoTrue) error, in the account forms' words (src/lib/auth/messages.ts):
  * a fetch that failed is the network, a rate limit or a refused sign-in a refusal, a missing
  * session or second factor `auth`, a 5xx a bug.
@@ -122,12 +117,19 @@ export function fromAuth(error: Pick<AuthError, 'message' | 'status' | 'code' | 
   return new DataError(message, 'bug', null, status, code);
 }
 
-/** The data of an Auth answer, or its error thrown as a DataError. */
-export function unwrapAuth<R extends { data: unknown; error: unknown }>(
-  result: R,
-): NonNullable<Extract<R, { error: null }>['data']> {
-  if (result.error) throw fromAuth(result.error as AuthError);
-  return result.data as NonNullable<Extract<R, { error: null }>['data']>;
+/**
+ * The data of an Auth answer, or its error thrown as a DataError. A success always carries data;
+ * an answer with neither is a bug.
+ */
+export function unwrapAuth<D>(
+  result:
+    | { data: D; error: null }
+    | { data: unknown; error: Pick<AuthError, 'message' | 'status' | 'code' | 'name'> },
+): NonNullable<D> {
+  if (result.error !== null) throw fromAuth(result.error);
+  const { data } = result;
+  if (data === null || data === undefined) throw fromThrown(new Error('Auth answered without data'), 'shop');
+  return data;
 }
 
 /**
@@ -159,16 +161,16 @@ export async function fromFunction(error: FunctionsError, domain: Domain): Promi
   const wording: Wording = WORDING[domain];
   if (error.name === 'FunctionsFetchError' || error.name === 'FunctionsRelayError')
     return new DataError(wording.network, 'network', null, 0, null);
-  const context = error.context as Response | undefined;
-  const status = context?.status ?? 0;
-  const body =
-    context && typeof context.json === 'function'
-      ? ((await context.json().catch(() => null)) as { error?: unknown; field?: unknown } | null)
-      : null;
-  if (typeof body?.error === 'string') {
-    const field = typeof body.field === 'string' ? body.field : null;
-    if (status === 401 || status === 403) return new DataError(body.error, 'auth', field, status, null);
-    return new DataError(body.error, status >= 500 ? 'bug' : 'refusal', field, status, null);
+  // functions-js puts the function's answer in `context` (typed any): read it only as a Response.
+  const context: unknown = error.context;
+  const response = context instanceof Response ? context : null;
+  const status = response?.status ?? 0;
+  const body: unknown = response ? await response.json().catch(() => null) : null;
+  const refusal = typeof body === 'object' && body !== null && 'error' in body ? body : null;
+  if (typeof refusal?.error === 'string') {
+    const field = 'field' in refusal && typeof refusal.field === 'string' ? refusal.field : null;
+    if (status === 401 || status === 403) return new DataError(refusal.error, 'auth', field, status, null);
+    return new DataError(refusal.error, status >= 500 ? 'bug' : 'refusal', field, status, null);
   }
   if (status === 502 || status === 503 || status === 504)
     return new DataError(wording.network, 'network', null, status, null);
@@ -188,26 +190,44 @@ export function fromThrown(error: unknown, domain: Domain): DataError {
   return bug(wording, error, 0, null);
 }
 
+/** What invokeFunction needs of a functions client: supabase-js's `functions`, or a FunctionsClient. */
+export interface FunctionsCaller {
+  invoke<T>(
+    name: string,
+    options?: { body?: unknown; method?: FunctionInvokeOptions['method'] },
+  ): Promise<FunctionsResponse<T>>;
+}
+
 /**
- * Calls an edge function with `functions` (supabase-js's, carrying a session, or the anon
- * functions client): its JSON on success, or a DataError thrown.
+ * Calls the edge function `name` with `functions` (supabase-js's, carrying a session, or the anon
+ * functions client): its answer, typed by the function's contract (contracts/functions.ts) for
+ * the body sent, or a DataError thrown.
  *
- * @example const { payout } = await invokeFunction<{ payout: PayoutRow }>(supabase.functions, 'payouts', { body }, 'admin');
+ * @example const { payout } = await invokeFunction(supabase.functions, 'payouts', { method: 'POST', body: { payout_id } }, 'admin');
  */
-export async function invokeFunction<T>(
-  functions: { invoke: (name: string, options?: never) => Promise<{ data: unknown; error: unknown }> },
-  name: string,
-  options: { body?: unknown; method?: 'GET' | 'POST' },
+export async function invokeFunction<
+  Name extends FunctionName,
+  Method extends MethodOf<Name>,
+  Body extends RequestTo<Name, Method>,
+>(
+  functions: FunctionsCaller,
+  name: Name,
+  call: { method: Method; body: Body },
   domain: Domain,
-): Promise<T> {
-  let answer: { data: unknown; error: unknown };
+): Promise<AnswerTo<Name, Method, Body>> {
+  let answer: FunctionsResponse<AnswerTo<Name, Method, Body>>;
   try {
-    answer = await functions.invoke(name, options as never);
+    answer = await functions.invoke<AnswerTo<Name, Method, Body>>(
+      name,
+      call.body === undefined ? { method: call.method } : call,
+    );
   } catch (error) {
     throw fromThrown(error, domain);
   }
-  if (answer.error) throw await fromFunction(answer.error as FunctionsError, domain);
-  return answer.data as T;
+  if (answer.error !== null) throw await fromFunction(answer.error, domain);
+  // functions-js types a failure's error as any, so only the data itself says it is there.
+  if (answer.data === null) throw fromThrown(new Error(`${name} answered without data`), domain);
+  return answer.data;
 }
 
 function bug(wording: Wording, error: unknown, status: number, code: string | null): DataError {

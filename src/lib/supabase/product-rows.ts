@@ -8,7 +8,7 @@ import { STORE } from '../config';
 import { productImagePath, toProduct, type Product } from '../products';
 import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from '../taxonomy';
 import type { Json, Tables } from '../../../supabase/functions/_shared/contracts/database';
-import { fromThrown } from './errors';
+import { oneOf } from './read';
 
 export interface ProductRow {
   id: string;
@@ -66,13 +66,6 @@ export type StoredProductRow = Pick<
   | 'created_at'
 >;
 
-/** `value` when the store knows it (the database's check constraints hold the same lists); a bug otherwise. */
-export function known<T extends string>(list: readonly T[], value: string, column: string): T {
-  const found = list.find((item) => item === value);
-  if (found === undefined) throw fromThrown(new Error(`Unknown ${column} "${value}" in products`), 'shop');
-  return found;
-}
-
 const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -97,9 +90,9 @@ function artOf(value: Json | null): ProductEntry['art'] | null {
 export function readProductRow(row: StoredProductRow): ProductRow {
   return {
     ...row,
-    category: known(CATEGORIES, row.category, 'category'),
-    type: known(PRODUCT_TYPES, row.type, 'type'),
-    sizes: row.sizes.map((size) => known(SIZE_ORDER, size, 'size')),
+    category: oneOf(row.category, CATEGORIES, 'product category'),
+    type: oneOf(row.type, PRODUCT_TYPES, 'product type'),
+    sizes: row.sizes.map((size) => oneOf(size, SIZE_ORDER, 'product size')),
     colors: coloursOf(row.colors),
     art: artOf(row.art),
   };
@@ -160,7 +153,7 @@ export function rowToSearchResult(row: SearchRow): ProductSearchResult {
     price: row.price,
     finalPrice: discountedPrice(row.price, row.discount),
     image: row.image ?? productImagePath(row.slug),
-    category: known(CATEGORIES, row.category, 'category'),
+    category: oneOf(row.category, CATEGORIES, 'product category'),
     brand: row.brand ?? STORE.name,
     url: `/product/${row.slug}`,
   };

@@ -3,12 +3,7 @@
  * table, and follow it (the publish-storefront edge function). Staff only; the calls carry the
  * signed-in session. A refusal or failure throws a DataError whose message can be shown as it is.
  */
-import type {
-  PublishList as PublishAnswer,
-  PublishRow,
-  PublishStarted,
-  PublishTarget,
-} from '../../../supabase/functions/_shared/contracts/publishes';
+import type { PublishRow, PublishTarget } from '../../../supabase/functions/_shared/contracts/publishes';
 import { resolveClient, type ClientSource } from './client';
 import { invokeFunction } from './errors';
 
@@ -56,16 +51,6 @@ function toPublish(row: PublishRow): StorefrontPublish {
   };
 }
 
-async function invoke<T>(method: 'GET' | 'POST', source: ClientSource): Promise<T> {
-  const supabase = await resolveClient(source);
-  return invokeFunction<T>(
-    supabase.functions,
-    FUNCTION,
-    { method, ...(method === 'POST' ? { body: {} } : {}) },
-    'admin',
-  );
-}
-
 /**
  * Starts a publish of the storefront, or returns the one already running (a second press while
  * one runs does not start another).
@@ -73,7 +58,13 @@ async function invoke<T>(method: 'GET' | 'POST', source: ClientSource): Promise<
  * @example const publish = await startPublish(); // { status: 'running', stage: 'Reading the catalogue', … }
  */
 export async function startPublish(source?: ClientSource): Promise<StorefrontPublish> {
-  const { publish } = await invoke<PublishStarted>('POST', source);
+  const supabase = await resolveClient(source);
+  const { publish } = await invokeFunction(
+    supabase.functions,
+    FUNCTION,
+    { method: 'POST', body: {} },
+    'admin',
+  );
   return toPublish(publish);
 }
 
@@ -82,6 +73,12 @@ export async function startPublish(source?: ClientSource): Promise<StorefrontPub
  * seconds while the first is `active` to show its stage.
  */
 export async function listPublishes(source?: ClientSource): Promise<PublishList> {
-  const { publishes, target } = await invoke<PublishAnswer>('GET', source);
+  const supabase = await resolveClient(source);
+  const { publishes, target } = await invokeFunction(
+    supabase.functions,
+    FUNCTION,
+    { method: 'GET', body: undefined },
+    'admin',
+  );
   return { publishes: publishes.map(toPublish), target };
 }

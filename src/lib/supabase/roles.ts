@@ -15,5 +15,5 @@ export async function getStaffRole(userId: string, source?: ClientSource): Promi
     .limit(1)
     .maybeSingle();
   if (error) throw error;
-  return (data?.role as StaffRole | undefined) ?? null;
+  return data?.role ?? null;
 }

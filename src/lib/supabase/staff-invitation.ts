@@ -7,25 +7,32 @@
  *   const invitation = await openInvitation(token); // { email, role, status, account, … } or null
  *   if (invitation?.account !== 'none') await sendPasswordLink(invitation.email, token);
  */
+import { Constants } from '../../../supabase/functions/_shared/contracts/database';
 import type { StaffRole } from './roles';
 import { resolveClient, type ClientSource } from './client';
 import { siteUrl } from './auth';
+import { readJson } from './read';
+
+const ROLES = Constants.public.Enums.app_role;
+const STATUSES = ['pending', 'accepted', 'withdrawn', 'expired'] as const;
+const ACCOUNTS = ['none', 'unconfirmed', 'confirmed'] as const;
+const LEVELS = ['aal1', 'aal2'] as const;
 
 export interface StaffInvitation {
   email: string;
   role: StaffRole;
-  status: 'pending' | 'accepted' | 'withdrawn' | 'expired';
+  status: (typeof STATUSES)[number];
   expires_at: string;
   invited_by: string | null;
   /** Whether an account uses the invited address, and whether it confirmed it. */
-  account: 'none' | 'unconfirmed' | 'confirmed';
+  account: (typeof ACCOUNTS)[number];
   /** The visitor is signed in as the invited address. */
   signed_in: boolean;
   /** Signed in, with a password chosen since the invitation. */
   password_ready: boolean;
   /** Signed in, with two-step verification on. */
   two_step: boolean;
-  aal: 'aal1' | 'aal2' | null;
+  aal: (typeof LEVELS)[number] | null;
 }
 
 /** Thrown with the database's message in the invitee's words; `field` says which step it concerns. */
@@ -46,7 +53,20 @@ export async function openInvitation(token: string, source?: ClientSource): Prom
   const supabase = await resolveClient(source);
   const { data, error } = await supabase.rpc('open_staff_invitation', { token });
   if (error) throw new InvitationError(error.message, null);
-  return data as StaffInvitation | null;
+  if (data === null) return null;
+  const json = readJson(data, 'staff invitation');
+  return {
+    email: json.text('email'),
+    role: json.oneOf('role', ROLES),
+    status: json.oneOf('status', STATUSES),
+    expires_at: json.text('expires_at'),
+    invited_by: json.textOrNull('invited_by'),
+    account: json.oneOf('account', ACCOUNTS),
+    signed_in: json.flag('signed_in'),
+    password_ready: json.flag('password_ready'),
+    two_step: json.flag('two_step'),
+    aal: json.oneOfOrNull('aal', LEVELS),
+  };
 }
 
 /** E-mails the invited address a link that signs in and returns here to choose a password. */
@@ -78,5 +98,5 @@ export async function acceptInvitation(token: string, source?: ClientSource): Pr
   const supabase = await resolveClient(source);
   const { data, error } = await supabase.rpc('accept_staff_invitation', { token });
   if (error) throw new InvitationError(error.message, error.details || null);
-  return (data as { role: StaffRole }).role;
+  return readJson(data, 'accepted invitation').oneOf('role', ROLES);
 }

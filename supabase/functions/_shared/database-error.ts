@@ -5,8 +5,7 @@
  * Anything else is the function's own failure, named after the call that failed.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database } from './contracts/database.ts';
-import type { Client } from './supabase.ts';
+import type { Client, Schema } from './supabase.ts';
 
 export class DatabaseError extends Error {
   constructor(
@@ -46,18 +45,21 @@ export function unwrap<T>(answer: Answer<T>, what: string): T {
   );
 }
 
-type Functions = Database['public']['Functions'];
+type Functions = Schema['public']['Functions'];
 /** The database functions the API exposes, by name (contracts/database.ts). */
 export type FunctionName = keyof Functions & string;
 
 /**
- * Calls the database function `name` (a name the schema has) with `args` through `db`, as the
- * caller or the service role, whichever `db` holds; returns its result, or throws its
- * DatabaseError. Most of these functions return `jsonb`, which the generated schema can only call
- * `Json`: `T` is the contract (contracts/) their SQL builds, taken here, in this one place.
- * @example const order = await rpc<OrderView | null>(db, 'order_by_key', { key });
+ * Calls the database function `name` (a name the schema has) with its arguments through `db`, as
+ * the caller or the service role, whichever `db` holds; returns its result as the generated schema
+ * types it, or throws its DatabaseError. A function that returns `jsonb` gives `Json`: read it with
+ * a reader (./read.ts) into the contract its SQL builds.
+ * @example const order = readOrderView(await rpc(db, 'order_by_key', { key }));
  */
-export async function rpc<T>(db: Client, name: FunctionName, args: Record<string, unknown>): Promise<T> {
-  const answer = await db.rpc(name, args as Functions[FunctionName]['Args']);
-  return unwrap(answer, name) as T;
+export async function rpc<Name extends FunctionName>(
+  db: Client,
+  name: Name,
+  args: Functions[Name]['Args'],
+): Promise<Functions[Name]['Returns']> {
+  return unwrap(await db.rpc(name, args), name);
 }

@@ -1,4 +1,5 @@
 /** JSON responses of the edge functions, with the CORS headers every function answers with. */
+import type { Json } from './contracts/database.ts';
 import { corsHeaders } from './cors.ts';
 
 /**
@@ -13,7 +14,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** The request's JSON body, or undefined when it is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<Json | undefined> {
   try {
     return await request.json();
   } catch {

@@ -21,7 +21,7 @@ export async function sendWithinLimit(
 ): Promise<void> {
   let allowed = true;
   try {
-    allowed = await rpc<boolean>(db, 'claim_receipt_send', {
+    allowed = await rpc(db, 'claim_receipt_send', {
       channel: message.channel,
       recipient: message.to,
     });

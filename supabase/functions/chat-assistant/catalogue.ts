@@ -4,6 +4,7 @@
  * (migration 20261126090000). Every name, price and size the agent says comes from here; nothing
  * in a shopper's message can change it.
  */
+import type { Database } from '../_shared/contracts/database.ts';
 import { rpc } from '../_shared/database-error.ts';
 import type { Client } from '../_shared/supabase.ts';
 
@@ -89,9 +90,12 @@ function toMatch(row: SearchRow): ProductMatch {
   };
 }
 
+/** chat_search_products()'s arguments, as the generated schema types them. */
+type SearchArguments = Database['public']['Functions']['chat_search_products']['Args'];
+
 /** The function's named arguments for a query; absent filters are left to their defaults. */
-export function searchArguments(query: ProductQuery): Record<string, unknown> {
-  const args: Record<string, unknown> = {
+export function searchArguments(query: ProductQuery): SearchArguments {
+  const args: SearchArguments = {
     query_words: query.words ?? [],
     must_match: query.mustMatch ?? !(query.category || query.types?.length || query.only),
     result_limit: query.limit ?? 6,
@@ -116,7 +120,8 @@ export function searchArguments(query: ProductQuery): Record<string, unknown> {
 export function databaseCatalogue(db: Client): Catalogue {
   return {
     async search(query) {
-      const rows = await rpc<SearchRow[]>(db, 'chat_search_products', searchArguments(query));
+      // The generated row says nothing of null; SearchRow says which columns may be.
+      const rows: SearchRow[] = await rpc(db, 'chat_search_products', searchArguments(query));
       return rows.map(toMatch);
     },
   };

@@ -85,7 +85,9 @@ Deno.serve(async (request: Request) => {
     });
   try {
     if (isRecord(body.pay)) return await payAgain(services, body.pay);
-    const requested = body.order as Record<string, unknown>;
+    const requested = body.order;
+    if (!isRecord(requested))
+      return json(400, { error: 'The request body must be JSON: {"order": {…}}.', field: null });
     const method = requested.payment_method;
     if ((method === 'mpesa' || method === 'card') && !availableMethods(services).includes(method))
       return json(400, {

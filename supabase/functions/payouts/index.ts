@@ -26,7 +26,7 @@ Deno.serve(async (request: Request) => {
   const authorization = request.headers.get('Authorization');
   // has_role runs as the caller, so the database checks the token and auth.uid() is theirs.
   const caller = callerClient(services.project, authorization);
-  const admin = await rpc<boolean>(caller, 'has_role', { wanted: 'admin' }).catch(() => false);
+  const admin = await rpc(caller, 'has_role', { wanted: 'admin' }).catch(() => false);
   const adminId = admin === true ? await callerId(services.project, authorization) : null;
   if (!adminId || !UUID.test(adminId))
     return json(403, { error: 'Only an admin can pay affiliates.', field: null });

@@ -31,7 +31,7 @@ const NO_TARGET =
 
 /** Whether the caller holds a staff role they may use now (has_role checks their MFA level). */
 async function isStaff(caller: Client): Promise<boolean> {
-  const ask = (role: string) => rpc<boolean>(caller, 'has_role', { wanted: role }).catch(() => false);
+  const ask = (role: 'admin' | 'manager') => rpc(caller, 'has_role', { wanted: role }).catch(() => false);
   const [admin, manager] = await Promise.all([ask('admin'), ask('manager')]);
   return admin === true || manager === true;
 }

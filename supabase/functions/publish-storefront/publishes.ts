@@ -1,9 +1,12 @@
 /**
  * The `storefront_publishes` rows: read as the caller (Row Level Security lets staff read them),
- * written with the service role (nobody writes them through the API).
+ * written with the service role (nobody writes them through the API). Each row becomes the
+ * contract's PublishRow in toPublishRow, its status read as one the admin area knows.
  */
+import type { Tables, TablesInsert, TablesUpdate } from '../_shared/contracts/database.ts';
 import type { PublishRow } from '../_shared/contracts/publishes.ts';
 import { unwrap } from '../_shared/database-error.ts';
+import { oneOf } from '../_shared/read.ts';
 import type { Client } from '../_shared/supabase.ts';
 
 /** The stage of a publish a host's deploy hook builds. */
@@ -12,6 +15,12 @@ export const DEPLOY_REQUESTED = 'Deploy requested';
 export const LISTED = 20;
 
 const TABLE = 'storefront_publishes';
+const STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/** A storefront_publishes row as the contract's PublishRow. */
+function toPublishRow(row: Tables<'storefront_publishes'>): PublishRow {
+  return { ...row, status: oneOf(row.status, STATUSES, 'publish status') };
+}
 
 /** The latest publishes, newest first, as `caller` sees them. */
 export async function listPublishes(caller: Client): Promise<PublishRow[]> {
@@ -19,7 +28,7 @@ export async function listPublishes(caller: Client): Promise<PublishRow[]> {
     await caller.from(TABLE).select('*').order('started_at', { ascending: false }).limit(LISTED),
     TABLE,
   );
-  return rows as PublishRow[];
+  return rows.map(toPublishRow);
 }
 
 /** The deploy a host is building now, if one was requested in the last hour. */
@@ -36,20 +45,25 @@ export async function runningDeploy(db: Client): Promise<PublishRow | undefined>
       .limit(1),
     TABLE,
   );
-  return (rows as PublishRow[])[0];
+  return rows.map(toPublishRow)[0];
 }
 
 /** Records a new publish. */
-export async function insertPublish(db: Client, fields: Partial<PublishRow>): Promise<PublishRow> {
-  return unwrap(await db.from(TABLE).insert(fields).select('*').single(), TABLE) as PublishRow;
+export async function insertPublish(
+  db: Client,
+  fields: TablesInsert<'storefront_publishes'>,
+): Promise<PublishRow> {
+  const [row] = unwrap(await db.from(TABLE).insert(fields).select('*'), TABLE);
+  if (!row) throw new Error(`${TABLE}: the insert returned no row`);
+  return toPublishRow(row);
 }
 
 /** Changes a publish; returns it as it now is. */
 export async function updatePublish(
   db: Client,
   id: string,
-  fields: Partial<PublishRow>,
+  fields: TablesUpdate<'storefront_publishes'>,
 ): Promise<PublishRow | undefined> {
   const rows = unwrap(await db.from(TABLE).update(fields).eq('id', id).select('*'), TABLE);
-  return (rows as PublishRow[])[0];
+  return rows.map(toPublishRow)[0];
 }

@@ -7,7 +7,9 @@
  */
 import type { StaffInvitation, StaffInvited } from '../_shared/contracts/staff-invite.ts';
 import { preflight } from '../_shared/cors.ts';
+import { Constants, type Json } from '../_shared/contracts/database.ts';
 import { DatabaseError, rpc } from '../_shared/database-error.ts';
+import { readJson as readResult } from '../_shared/read.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { messenger, type Message } from '../_shared/notify.ts';
 import { CONTACT } from '../_shared/store-facts.ts';
@@ -18,6 +20,21 @@ const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 /** What invite_staff() returns: the invitation, and its token for the e-mail alone. */
 interface Invitation extends StaffInvitation {
   token: string;
+}
+
+const ROLES = Constants.public.Enums.app_role;
+
+/** invite_staff()'s jsonb as the Invitation. */
+function readInvitation(value: Json): Invitation {
+  const json = readResult(value, 'invitation');
+  return {
+    id: json.text('id'),
+    email: json.text('email'),
+    role: json.oneOf('role', ROLES),
+    expires_at: json.text('expires_at'),
+    invited_by: json.textOrNull('invited_by'),
+    token: json.text('token'),
+  };
 }
 
 /** The invitation e-mail: who invited them, to what, and the link that starts it. */
@@ -54,10 +71,12 @@ Deno.serve(async (request: Request) => {
   // invite_staff() runs as the caller: the database decides whether they may invite.
   const caller = callerClient(project, request.headers.get('Authorization'));
   try {
-    const invitation = await rpc<Invitation>(caller, 'invite_staff', {
+    const answer = await rpc(caller, 'invite_staff', {
       email: typeof body.email === 'string' ? body.email : '',
-      wanted: body.role ?? null,
+      // A role the schema does not have is no role: the database asks for one in its words.
+      wanted: ROLES.find((role) => role === body.role) ?? null,
     });
+    const invitation = readInvitation(answer);
     await messenger(env)(invitationMessage(invitation, env('SITE_URL') ?? project.url));
     const { token: _token, ...shown } = invitation;
     return json(201, { invitation: shown } satisfies StaffInvited);

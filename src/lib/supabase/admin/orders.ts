@@ -6,7 +6,8 @@
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import { resolveClient, type ClientSource } from '../client';
 import { containsPattern } from '../products';
-import { jsonObject } from '../errors';
+import type { Json } from '../../../../supabase/functions/_shared/contracts/database';
+import { readJson } from '../read';
 import { PAST_THE_END, unwrapAdmin as unwrap } from './errors';
 
 export interface OrderFilters {
@@ -174,14 +175,9 @@ export async function getAdminOrder(
       .eq('order_id', id)
       .order('id'),
   ]);
-  const found = unwrap(order) as AdminOrder | null;
+  const found: AdminOrder | null = unwrap(order);
   if (!found) return null;
-  return {
-    order: found,
-    lines: unwrap(lines),
-    payments: unwrap(payments),
-    events: unwrap(events) as OrderEvent[],
-  };
+  return { order: found, lines: unwrap(lines), payments: unwrap(payments), events: unwrap(events) };
 }
 
 /** The statuses staff may move an order to from its own (the database's rule). */
@@ -197,6 +193,39 @@ export async function nextStatuses(
   return unwrap(answer);
 }
 
+/** The orders row that set_order_status() and confirm_order_by_phone() return as jsonb. */
+function toAdminOrder(value: Json): AdminOrder {
+  const json = readJson(value, 'order');
+  return {
+    id: json.text('id'),
+    number: json.text('number'),
+    created_at: json.text('created_at'),
+    status: json.text('status'),
+    payment_method: json.text('payment_method'),
+    customer_name: json.text('customer_name'),
+    email: json.text('email'),
+    phone: json.text('phone'),
+    delivery_zone_name: json.text('delivery_zone_name'),
+    town: json.text('town'),
+    total_kes: json.number('total_kes'),
+    affiliate_code: json.textOrNull('affiliate_code'),
+    access_key: json.text('access_key'),
+    delivery_days: json.text('delivery_days'),
+    address: json.text('address'),
+    country: json.text('country'),
+    delivery_notes: json.text('delivery_notes'),
+    subtotal_kes: json.number('subtotal_kes'),
+    delivery_fee_kes: json.number('delivery_fee_kes'),
+    commission_kes: json.number('commission_kes'),
+    paid_at: json.textOrNull('paid_at'),
+    shipped_at: json.textOrNull('shipped_at'),
+    delivered_at: json.textOrNull('delivered_at'),
+    closed_at: json.textOrNull('closed_at'),
+    expires_at: json.textOrNull('expires_at'),
+    user_id: json.textOrNull('user_id'),
+  };
+}
+
 /** Moves an order to another status; the note says why (required to cancel, refund or mark paid by hand). */
 export async function changeOrderStatus(
   id: string,
@@ -206,7 +235,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrder> {
   const supabase = await resolveClient(source);
   const answer = await supabase.rpc('set_order_status', { target: id, next_status: status, note });
-  return jsonObject<AdminOrder>(unwrap(answer), 'admin');
+  return toAdminOrder(unwrap(answer));
 }
 
 /**
@@ -220,7 +249,7 @@ export async function confirmOrderByPhone(
 ): Promise<AdminOrder> {
   const supabase = await resolveClient(source);
   const answer = await supabase.rpc('confirm_order_by_phone', { target: id, note });
-  return jsonObject<AdminOrder>(unwrap(answer), 'admin');
+  return toAdminOrder(unwrap(answer));
 }
 
 /** The API's largest page (max_rows): the export asks page by page. */

@@ -8,11 +8,20 @@
  *   const { payouts } = await createPayoutBatch('2026-11-30');
  *   await sendPayoutByMpesa(payouts[0].id); // status "sending"; the Result settles it
  */
+import type { Database, Tables } from '../../../../supabase/functions/_shared/contracts/database';
 import { resolveClient, type ClientSource } from '../client';
+import {
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
+  readPayoutRow,
+} from '../../../../supabase/functions/_shared/contracts/payouts';
+import { oneOf, oneOfOrNull, readJson } from '../read';
 import { unwrapAdmin as unwrap } from './errors';
 import { invokeAdminFunction } from './invoke';
 
-export type PayoutStatus = 'pending' | 'sending' | 'paid' | 'failed';
+const AFFILIATE_STATUSES = ['pending', 'active', 'suspended'] as const;
+
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export interface Payout {
   id: string;
@@ -25,7 +34,7 @@ export interface Payout {
   /** The M-Pesa number it goes to, +254…; null when the affiliate gave none. */
   phone: string | null;
   status: PayoutStatus;
-  method: 'mpesa' | 'manual' | null;
+  method: (typeof PAYOUT_METHODS)[number] | null;
   /** The M-Pesa receipt, or the reference of a transfer made by hand. */
   reference: string | null;
   /** Why the last M-Pesa transfer failed, as M-Pesa said it. */
@@ -45,7 +54,7 @@ export interface PayoutBatch {
 export interface CommissionReportRow {
   affiliateId: string;
   code: string;
-  status: 'pending' | 'active' | 'suspended';
+  status: (typeof AFFILIATE_STATUSES)[number];
   commissionPercent: number;
   email: string | null;
   payoutPhone: string | null;
@@ -58,24 +67,27 @@ export interface CommissionReportRow {
   paidKes: number;
 }
 
-type PayoutRow = {
-  id: string;
-  batch_id: string;
-  affiliate_id: string;
-  affiliate_code: string;
-  amount_kes: number;
-  phone: string | null;
-  status: PayoutStatus;
-  method: Payout['method'];
-  reference: string | null;
-  result_desc: string | null;
-  paid_at: string | null;
-  created_at: string;
-};
+/** A payouts row as the admin reads it (PAYOUT_COLUMNS); the payouts function's contract has these too. */
+type PayoutRow = Pick<
+  Tables<'payouts'>,
+  | 'id'
+  | 'batch_id'
+  | 'affiliate_id'
+  | 'affiliate_code'
+  | 'amount_kes'
+  | 'phone'
+  | 'status'
+  | 'method'
+  | 'reference'
+  | 'result_desc'
+  | 'paid_at'
+  | 'created_at'
+>;
 
 const PAYOUT_COLUMNS =
-  'id,batch_id,affiliate_id,affiliate_code,amount_kes,phone,status,method,reference,result_desc,paid_at,created_at';
+  'id,batch_id,affiliate_id,affiliate_code,amount_kes,phone,status,method,reference,result_desc,paid_at,created_at' as const;
 
+/** The one place a payouts row becomes a Payout: its status and method read as the store's. */
 function toPayout(row: PayoutRow, periodEnd: string | null = null): Payout {
   return {
     id: row.id,
@@ -85,12 +97,35 @@ function toPayout(row: PayoutRow, periodEnd: string | null = null): Payout {
     affiliateCode: row.affiliate_code,
     amountKes: row.amount_kes,
     phone: row.phone,
-    status: row.status,
-    method: row.method,
+    status: oneOf(row.status, PAYOUT_STATUSES, 'payout status'),
+    method: oneOfOrNull(row.method, PAYOUT_METHODS, 'payout method'),
     reference: row.reference,
     resultDesc: row.result_desc,
     paidAt: row.paid_at,
     createdAt: row.created_at,
+  };
+}
+
+type CommissionRow = Database['public']['Functions']['affiliate_commission_report']['Returns'][number];
+
+/** A row of affiliate_commission_report() as the report shows it. */
+function toCommissionReportRow(row: CommissionRow): CommissionReportRow {
+  return {
+    affiliateId: row.affiliate_id,
+    code: row.code,
+    status: oneOf(row.status, AFFILIATE_STATUSES, 'affiliate status'),
+    // Sums of bigint come as numeric: the wire may carry them as text.
+    commissionPercent: Number(row.commission_percent),
+    // The generated type of a function's columns says nothing of null; an affiliate may have neither.
+    email: row.email ?? null,
+    payoutPhone: row.payout_phone ?? null,
+    visits: Number(row.visits),
+    orders: Number(row.orders),
+    salesKes: Number(row.sales_kes),
+    earnedKes: Number(row.earned_kes),
+    pendingKes: Number(row.pending_kes),
+    dueKes: Number(row.due_kes),
+    paidKes: Number(row.paid_kes),
   };
 }
 
@@ -101,24 +136,8 @@ export async function getCommissionReport(
   source?: ClientSource,
 ): Promise<CommissionReportRow[]> {
   const supabase = await resolveClient(source);
-  const rows = unwrap(
-    await supabase.rpc('affiliate_commission_report', { period_start: from, period_end: to }),
-  ) as Record<string, unknown>[];
-  return rows.map((row) => ({
-    affiliateId: String(row.affiliate_id),
-    code: String(row.code),
-    status: row.status as CommissionReportRow['status'],
-    commissionPercent: Number(row.commission_percent),
-    email: (row.email as string | null) ?? null,
-    payoutPhone: (row.payout_phone as string | null) ?? null,
-    visits: Number(row.visits),
-    orders: Number(row.orders),
-    salesKes: Number(row.sales_kes),
-    earnedKes: Number(row.earned_kes),
-    pendingKes: Number(row.pending_kes),
-    dueKes: Number(row.due_kes),
-    paidKes: Number(row.paid_kes),
-  }));
+  const answer = await supabase.rpc('affiliate_commission_report', { period_start: from, period_end: to });
+  return unwrap(answer).map(toCommissionReportRow);
 }
 
 /**
@@ -128,15 +147,16 @@ export async function getCommissionReport(
  */
 export async function createPayoutBatch(periodEnd: string, source?: ClientSource): Promise<PayoutBatch> {
   const supabase = await resolveClient(source);
-  const made = unwrap(await supabase.rpc('create_payout_batch', { period_end: periodEnd })) as {
-    batch: { id: string; period_end: string; created_at: string };
-    payouts: PayoutRow[];
-  };
+  const made = readJson(
+    unwrap(await supabase.rpc('create_payout_batch', { period_end: periodEnd })),
+    'payout batch',
+  );
+  const batch = made.object('batch');
   return {
-    id: made.batch.id,
-    periodEnd: made.batch.period_end,
-    createdAt: made.batch.created_at,
-    payouts: made.payouts.map((row) => toPayout(row, made.batch.period_end)),
+    id: batch.text('id'),
+    periodEnd: batch.text('period_end'),
+    createdAt: batch.text('created_at'),
+    payouts: made.list('payouts').map((row) => toPayout(readPayoutRow(row), batch.text('period_end'))),
   };
 }
 
@@ -150,7 +170,7 @@ export async function listPayouts(source?: ClientSource): Promise<Payout[]> {
       .order('created_at', { ascending: false })
       .order('affiliate_code')
       .limit(1000),
-  ) as PayoutRow[];
+  );
   const batchIds = [...new Set(rows.map((row) => row.batch_id))];
   const batches = batchIds.length
     ? unwrap(await supabase.from('payout_batches').select('id,period_end').in('id', batchIds))
@@ -166,8 +186,8 @@ export async function markPayoutPaid(
   source?: ClientSource,
 ): Promise<Payout> {
   const supabase = await resolveClient(source);
-  const row = unwrap(await supabase.rpc('mark_payout_paid', { payout_id: payoutId, reference })) as PayoutRow;
-  return toPayout(row);
+  const answer = await supabase.rpc('mark_payout_paid', { payout_id: payoutId, reference });
+  return toPayout(readPayoutRow(readJson(unwrap(answer), 'payout')));
 }
 
 /**
@@ -177,8 +197,6 @@ export async function markPayoutPaid(
  */
 export async function sendPayoutByMpesa(payoutId: string, source?: ClientSource): Promise<Payout> {
   const supabase = await resolveClient(source);
-  const answer = await invokeAdminFunction<{ payout: PayoutRow }>(supabase, 'payouts', {
-    payout_id: payoutId,
-  });
+  const answer = await invokeAdminFunction(supabase, 'payouts', { payout_id: payoutId });
   return toPayout(answer.payout);
 }

@@ -9,7 +9,8 @@ import { resolveClient, type ClientSource } from '../client';
 import type { Tables } from '../../../../supabase/functions/_shared/contracts/database';
 import { CATEGORIES, PRODUCT_TYPES } from '../../taxonomy';
 import { containsPattern, SEARCH_TEXT_COLUMN } from '../products';
-import { coloursOf, known } from '../product-rows';
+import { coloursOf } from '../product-rows';
+import { oneOf, readJson, unexpected } from '../read';
 import { PAST_THE_END, adminRefusal, unwrapAdmin as unwrap } from './errors';
 
 export interface AdminProduct extends ProductInput {
@@ -52,8 +53,8 @@ type AdminProductRow = Pick<
 function toAdminProduct(row: AdminProductRow): AdminProduct {
   return {
     ...row,
-    category: known(CATEGORIES, row.category, 'category'),
-    type: known(PRODUCT_TYPES, row.type, 'type'),
+    category: oneOf(row.category, CATEGORIES, 'product category'),
+    type: oneOf(row.type, PRODUCT_TYPES, 'product type'),
     colors: coloursOf(row.colors),
   };
 }
@@ -176,5 +177,24 @@ export async function listProductEvents(
     .eq('product_id', productId)
     .order('id', { ascending: false })
     .limit(limit);
-  return unwrap(result) as ProductEvent[];
+  return unwrap(result).map(toProductEvent);
+}
+
+const PRODUCT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+/** A product_events row as the History shows it: `changes` is jsonb of `{ field: [before, after] }`. */
+function toProductEvent(
+  row: Pick<Tables<'product_events'>, 'at' | 'actor_email' | 'action' | 'changes'>,
+): ProductEvent {
+  const changes: ProductEvent['changes'] = {};
+  for (const [field, pair] of Object.entries(readJson(row.changes, 'product changes').value)) {
+    if (!Array.isArray(pair) || pair.length !== 2) throw unexpected(`product change of ${field}`, pair);
+    changes[field] = [pair[0], pair[1]];
+  }
+  return {
+    at: row.at,
+    actor_email: row.actor_email,
+    action: oneOf(row.action, PRODUCT_ACTIONS, 'product event action'),
+    changes,
+  };
 }

@@ -9,10 +9,14 @@
  */
 import type { StaffRole } from '../roles';
 import { resolveClient, type ClientSource } from '../client';
+import { oneOf } from '../read';
+import { Constants, type Database } from '../../../../supabase/functions/_shared/contracts/database';
+import type { StaffInvitation } from '../../../../supabase/functions/_shared/contracts/staff-invite';
 import { unwrapAdmin as unwrap } from './errors';
 import { invokeAdminFunction } from './invoke';
 
-export type StaffStatus = 'active' | 'invited' | 'expired' | 'revoked';
+const STAFF_STATUSES = ['active', 'invited', 'expired', 'revoked'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 export interface StaffMember {
   status: StaffStatus;
@@ -31,17 +35,25 @@ export interface StaffMember {
   expires_at: string | null;
 }
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  expires_at: string;
+/** An invitation as the staff-invite function answers it. */
+export type Invitation = StaffInvitation;
+
+/** A row of staff_members(), as the generated schema types it. */
+type StaffMemberRow = Database['public']['Functions']['staff_members']['Returns'][number];
+
+/** The one place a staff_members() row becomes a StaffMember: its status and roles read as the store's. */
+function toStaffMember(row: StaffMemberRow): StaffMember {
+  return {
+    ...row,
+    status: oneOf(row.status, STAFF_STATUSES, 'staff status'),
+    roles: row.roles.map((role) => oneOf(role, Constants.public.Enums.app_role, 'staff role')),
+  };
 }
 
 /** Active staff, pending and expired invitations, and revoked staff. */
 export async function listStaff(source?: ClientSource): Promise<StaffMember[]> {
   const supabase = await resolveClient(source);
-  return unwrap(await supabase.rpc('staff_members')) as StaffMember[];
+  return unwrap(await supabase.rpc('staff_members')).map(toStaffMember);
 }
 
 /** Invites an address to join as `role`: the link is e-mailed there; an earlier pending one is withdrawn. */
@@ -51,8 +63,7 @@ export async function inviteStaff(
   source?: ClientSource,
 ): Promise<Invitation> {
   const supabase = await resolveClient(source);
-  return (await invokeAdminFunction<{ invitation: Invitation }>(supabase, 'staff-invite', { email, role }))
-    .invitation;
+  return (await invokeAdminFunction(supabase, 'staff-invite', { email, role })).invitation;
 }
 
 /** Withdraws a pending invitation: its link stops working. */

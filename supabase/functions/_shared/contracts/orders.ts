@@ -1,23 +1,29 @@
 /**
  * Orders as the checkout and order-status functions answer them (order_by_key() and place_order()
- * in the database): types the functions and the browser share. The browser imports them as types
- * only, so they cost it nothing.
+ * in the database): types the functions and the browser share, and the lists of values the
+ * database's check constraints allow, for the readers that check them.
  */
-export type OrderStatus =
-  | 'pending_payment'
-  | 'awaiting_confirmation'
-  | 'paid'
-  | 'confirmed'
-  | 'expired'
-  | 'cancelled'
-  | 'shipped'
-  | 'delivered'
-  | 'refunded'
-  | 'needs_refund';
-export type PaymentMethod = 'mpesa' | 'card' | 'pay_on_delivery';
+/** An order's statuses, as the orders table's check constraint lists them. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'awaiting_confirmation',
+  'paid',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'shipped',
+  'delivered',
+  'refunded',
+  'needs_refund',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['mpesa', 'card', 'pay_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods that are paid online, with a payment of their own. */
-export type OnlinePaymentMethod = Exclude<PaymentMethod, 'pay_on_delivery'>;
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export const ONLINE_PAYMENT_METHODS = ['mpesa', 'card'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderLineView {
   product_slug: string;

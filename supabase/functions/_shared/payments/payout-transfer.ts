@@ -6,8 +6,9 @@
  */
 import { createDarajaB2c, darajaB2cSettings, DarajaError, type B2cResult, type DarajaB2c } from './daraja.ts';
 import { callbackSignature, paymentServices } from './flow.ts';
-import type { PayoutRow } from '../contracts/payouts.ts';
+import { readPayoutRow, type PayoutRow } from '../contracts/payouts.ts';
 import { rpc, unwrap } from '../database-error.ts';
+import { readJson } from '../read.ts';
 import type { Client, Env, Project } from '../supabase.ts';
 import { timingSafeEqual } from '../constant-time.ts';
 
@@ -54,10 +55,8 @@ export async function sendPayout(
 ): Promise<PayoutRow> {
   const { db, b2c } = services;
   if (!b2c) throw new TransferError('M-Pesa payouts are not configured.');
-  const payout = await rpc<PayoutRow>(db, 'start_payout_transfer', {
-    payout_id: payoutId,
-    requested_by: requestedBy,
-  });
+  const started = await rpc(db, 'start_payout_transfer', { payout_id: payoutId, requested_by: requestedBy });
+  const payout = readPayoutRow(readJson(started, 'payout'));
   // Our own id is attached first: a Result that overtakes Daraja's answer still finds its payout.
   const originator = crypto.randomUUID();
   await rpc(db, 'attach_payout_transfer', { payout_id: payoutId, conversation_id: originator });

@@ -2,7 +2,12 @@
 // fetch) becomes a DataError whose kind tells a refusal, the network, an auth problem and a bug
 // apart, and a network failure never reads like a bug.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  type FunctionsResponse,
+} from '@supabase/functions-js';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import {
   DataError,
@@ -150,14 +155,23 @@ describe('function errors', () => {
   });
 
   it('invokeFunction returns the data or throws the DataError', async () => {
-    const ok = { invoke: async () => ({ data: { zones: [] }, error: null }) };
-    expect(await invokeFunction(ok, 'checkout', { method: 'GET' }, 'checkout')).toEqual({ zones: [] });
+    const ok = {
+      invoke: async <T>(): Promise<FunctionsResponse<T>> => ({
+        data: JSON.parse('{"zones":[]}'),
+        error: null,
+      }),
+    };
+    expect(await invokeFunction(ok, 'checkout', { method: 'GET', body: undefined }, 'checkout')).toEqual({
+      zones: [],
+    });
     const thrown = {
       invoke: async () => {
         throw new TypeError('fetch failed');
       },
     };
-    await expect(invokeFunction(thrown, 'checkout', {}, 'checkout')).rejects.toMatchObject({
+    await expect(
+      invokeFunction(thrown, 'checkout', { method: 'GET', body: undefined }, 'checkout'),
+    ).rejects.toMatchObject({
       kind: 'network',
     });
   });
