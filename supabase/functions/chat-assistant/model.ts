@@ -15,7 +15,8 @@ import { prepareCartLine } from './cart.ts';
 import { buildQuery, searchWithFallbacks } from './search.ts';
 import type { Catalogue } from './catalogue.ts';
 import { answerFor } from './store-answers.ts';
-import { understand, type Topic } from './understand.ts';
+import { TOPICS, understand } from './understand.ts';
+import { isRecord } from '../_shared/http.ts';
 
 export interface ModelSettings {
   url: string;
@@ -131,7 +132,8 @@ async function runTool(
 ): Promise<unknown> {
   let args: Record<string, unknown>;
   try {
-    args = JSON.parse(call.function.arguments || '{}') as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(call.function.arguments || '{}');
+    args = isRecord(parsed) ? parsed : {};
   } catch {
     return { error: 'The arguments were not valid JSON.' };
   }
@@ -174,8 +176,10 @@ async function runTool(
     case 'checkout':
       record({ type: 'navigate_to_checkout' });
       return { navigating: true };
-    case 'store_information':
-      return { answer: answerFor(String(args.topic) as Topic) };
+    case 'store_information': {
+      const topic = TOPICS.find((known) => known === args.topic);
+      return topic ? { answer: answerFor(topic) } : { error: `Unknown topic ${String(args.topic)}.` };
+    }
     default:
       return { error: `Unknown tool ${call.function.name}.` };
   }

@@ -10,8 +10,17 @@
 
 export type Intent = 'greet' | 'thanks' | 'find' | 'add' | 'view_cart' | 'checkout' | 'info' | 'unknown';
 
-export type Topic =
-  'orders' | 'delivery' | 'returns' | 'payment' | 'sizes' | 'hours' | 'contact' | 'authenticity';
+export const TOPICS = [
+  'orders',
+  'delivery',
+  'returns',
+  'payment',
+  'sizes',
+  'hours',
+  'contact',
+  'authenticity',
+] as const;
+export type Topic = (typeof TOPICS)[number];
 
 export type Audience = 'women' | 'men' | 'kids';
 

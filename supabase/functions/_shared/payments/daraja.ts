@@ -7,6 +7,7 @@
  * simulator speaks the same shapes (supabase/local/daraja-simulator.ts).
  */
 import { canSignCallbacks } from './callback-secret.ts';
+import { isRecord } from '../http.ts';
 
 export interface DarajaSettings {
   /** https://api.safaricom.co.ke, https://sandbox.safaricom.co.ke, or the local simulator. */
@@ -129,8 +130,8 @@ function darajaApp(app: { baseUrl: string; consumerKey: string; consumerSecret: 
       headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(payload),
     });
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return { status: response.status, body };
+    const body: unknown = await response.json().catch(() => ({}));
+    return { status: response.status, body: isRecord(body) ? body : {} };
   };
 }
 
