@@ -20,7 +20,7 @@ export type Unexpected = (what: string, value: unknown) => Error;
 
 /** The fields of one jsonb object, each read as the type the caller needs or refused by `fail`. */
 export interface JsonReader {
-  /** The object itself, for a field read as it is (a jsonb column kept as Json). */
+  /** The object itself, for a jsonb field the caller keeps whole. */
   readonly value: JsonObject;
   text(key: string): string;
   textOrNull(key: string): string | null;
