@@ -77,8 +77,15 @@ export async function enabledProviders(): Promise<Record<string, boolean>> {
   const { url, anonKey } = supabaseSettings();
   const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
   if (!response.ok) throw new Error(`The sign-in settings could not be read (${response.status}).`);
-  const body = (await response.json()) as { external?: Record<string, boolean> };
-  return body.external ?? {};
+  const body: unknown = await response.json();
+  const external: unknown =
+    typeof body === 'object' && body !== null && 'external' in body ? body.external : {};
+  // GoTrue lists every provider it knows with whether it is on: keep the true-or-false entries.
+  return Object.fromEntries(
+    Object.entries(external ?? {}).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
+  );
 }
 
 /** GET /authorize?provider=…: the browser leaves for the provider and comes back to `returnPath`. */
