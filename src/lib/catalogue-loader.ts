@@ -14,11 +14,9 @@
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import { CATALOGUE_COLUMNS, readRow, type CatalogueRow } from './catalogue-rows';
+import { readRow } from './catalogue-rows';
+import { readProductTable } from './supabase/product-table';
 import { reportBuildEvent } from '../integrations/build-events';
-
-/** Rows a page: PostgREST's max_rows on hosted Supabase and on the local server. */
-export const PAGE_SIZE = 1000;
 
 export type CatalogueSource =
   | { kind: 'api'; url: string; key: string; via: 'CATALOGUE_API_URL' | 'PUBLIC_SUPABASE_URL' }
@@ -45,31 +43,6 @@ export function catalogueSource(env: Env): CatalogueSource {
   return { kind: 'folder', dir: './content/products' };
 }
 
-/**
- * Every row of the products table, in slug order, a page at a time.
- *
- * @example for await (const rows of fetchProductPages('http://127.0.0.1:4321', anonKey)) …
- */
-export async function* fetchProductPages(
-  url: string,
-  key: string,
-  fetcher: typeof fetch = fetch,
-): AsyncGenerator<CatalogueRow[]> {
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const query = `select=${CATALOGUE_COLUMNS}&order=slug.asc&limit=${PAGE_SIZE}&offset=${offset}`;
-    const response = await fetcher(`${url}/rest/v1/products?${query}`, {
-      headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
-    });
-    if (!response.ok) {
-      const body = (await response.text()).slice(0, 300);
-      throw new Error(`Reading the products table at ${url} failed: ${response.status} ${body}`);
-    }
-    const rows = (await response.json()) as CatalogueRow[];
-    yield rows;
-    if (rows.length < PAGE_SIZE) return;
-  }
-}
-
 /** What a load from the products table found. */
 export interface CatalogueReport {
   products: number;
@@ -90,7 +63,7 @@ export async function loadFromApi(
   const report: CatalogueReport = { products: 0, skipped: [] };
   const seen = new Set<string>();
   store.clear();
-  for await (const rows of fetchProductPages(source.url, source.key, fetcher)) {
+  for await (const rows of readProductTable(source.url, source.key, fetcher)) {
     for (const row of rows) {
       const result = readRow(row);
       if (!result.ok || seen.has(result.id)) {

@@ -4,21 +4,23 @@
  * benchmarks share it. A row the storefront cannot show is reported, never guessed at: the build
  * leaves it out and says which row and why.
  */
-import type { ProductRow } from './supabase/product-rows';
+import type { Tables } from '../../supabase/functions/_shared/contracts/database';
 import { photoOf } from './products';
 import { productSchema, type ProductEntry } from './schemas';
 import type { ArtShape, ProductType } from './taxonomy';
 
 /** The columns the build reads: everything a product page shows. */
 export const CATALOGUE_COLUMNS =
-  'slug,name,description,price,image,category,type,brand,in_stock,rating,review_count,sizes,colors,tags,stock,discount,new_arrival,featured,material,art,created_at';
+  'slug,name,description,price,image,category,type,brand,in_stock,rating,review_count,sizes,colors,tags,stock,discount,new_arrival,featured,material,art,created_at' as const;
 
-/** A products row as the REST API returns it (numeric columns may arrive as strings). */
-export type CatalogueRow = Omit<ProductRow, 'id' | 'rating' | 'category' | 'type'> & {
-  category: string;
-  type: string;
-  rating: number | string | null;
-};
+/**
+ * A products row as the REST API returns the build's columns (`npm run db:types`); a numeric
+ * column may arrive as a string from another PostgREST, so the rating is read either way.
+ */
+export type CatalogueRow = Omit<
+  Tables<'products'>,
+  'id' | 'chat_text' | 'search_text' | 'updated_at' | 'rating'
+> & { rating: number | string | null };
 
 /**
  * The silhouette drawn for a product of each type that has no artwork of its own (one made in the

@@ -12,6 +12,7 @@ import type { StaffRole } from './roles';
 import { resolveClient, type ClientSource } from './client';
 import { siteUrl } from './auth';
 import { readJson } from './read';
+import { unwrap, unwrapAuth } from './errors';
 
 const ROLES = Constants.public.Enums.app_role;
 const STATUSES = ['pending', 'accepted', 'withdrawn', 'expired'] as const;
@@ -35,24 +36,12 @@ export interface StaffInvitation {
   aal: (typeof LEVELS)[number] | null;
 }
 
-/** Thrown with the database's message in the invitee's words; `field` says which step it concerns. */
-export class InvitationError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null,
-  ) {
-    super(message);
-    this.name = 'InvitationError';
-  }
-}
-
 const invitationPath = (token: string) => `/staff-invite?token=${encodeURIComponent(token)}`;
 
 /** The invitation of a link's token, or null when the token is no invitation's. */
 export async function openInvitation(token: string, source?: ClientSource): Promise<StaffInvitation | null> {
   const supabase = await resolveClient(source);
-  const { data, error } = await supabase.rpc('open_staff_invitation', { token });
-  if (error) throw new InvitationError(error.message, null);
+  const data = unwrap(await supabase.rpc('open_staff_invitation', { token }), 'shop');
   if (data === null) return null;
   const json = readJson(data, 'staff invitation');
   return {
@@ -72,10 +61,9 @@ export async function openInvitation(token: string, source?: ClientSource): Prom
 /** E-mails the invited address a link that signs in and returns here to choose a password. */
 export async function sendPasswordLink(email: string, token: string, source?: ClientSource): Promise<void> {
   const supabase = await resolveClient(source);
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: siteUrl(invitationPath(token)),
-  });
-  if (error) throw error;
+  unwrapAuth(
+    await supabase.auth.resetPasswordForEmail(email, { redirectTo: siteUrl(invitationPath(token)) }),
+  );
 }
 
 /** Creates the invitee's account with the password they chose; its confirmation link returns here. */
@@ -85,18 +73,18 @@ export async function signUpForInvitation(
   source?: ClientSource,
 ): Promise<void> {
   const supabase = await resolveClient(source);
-  const { error } = await supabase.auth.signUp({
-    email: input.email,
-    password: input.password,
-    options: { emailRedirectTo: siteUrl(invitationPath(token)), data: { full_name: input.fullName } },
-  });
-  if (error) throw error;
+  unwrapAuth(
+    await supabase.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: { emailRedirectTo: siteUrl(invitationPath(token)), data: { full_name: input.fullName } },
+    }),
+  );
 }
 
-/** Joins the staff; refused with the step still missing (password, two_step, session). */
+/** Joins the staff; refused with a DataError whose field is the step still missing (password, two_step, session). */
 export async function acceptInvitation(token: string, source?: ClientSource): Promise<StaffRole> {
   const supabase = await resolveClient(source);
-  const { data, error } = await supabase.rpc('accept_staff_invitation', { token });
-  if (error) throw new InvitationError(error.message, error.details || null);
+  const data = unwrap(await supabase.rpc('accept_staff_invitation', { token }), 'shop');
   return readJson(data, 'accepted invitation').oneOf('role', ROLES);
 }

@@ -1,7 +1,8 @@
 // The build's catalogue loader: which catalogue it reads, the paging of the products table, and
 // invalid rows left out with a warning while the rest build.
 import { describe, expect, it } from 'vitest';
-import { catalogueSource, loadFromApi, PAGE_SIZE } from '../../../src/lib/catalogue-loader';
+import { catalogueSource, loadFromApi } from '../../../src/lib/catalogue-loader';
+import { PAGE_SIZE } from '../../../src/lib/supabase/product-table';
 import { productSchema } from '../../../src/lib/schemas';
 import type { CatalogueRow } from '../../../src/lib/catalogue-rows';
 import { adminRow } from '../../support/product-rows';
