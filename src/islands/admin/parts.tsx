@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { formatKsh } from '../../lib/money';
 import { DataError } from '../../lib/supabase/errors';
+import { withRetries } from '../../lib/supabase/retry';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -23,7 +24,10 @@ interface LoadState<T> {
   loading: boolean;
 }
 
-/** Runs `load` now and whenever `deps` change; a newer load wins over a slower older one. */
+/**
+ * Runs `load` now and whenever `deps` change (again up to three times while the network fails);
+ * a newer load wins over a slower older one.
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ deps, generation: 0, error: '', loading: true });
   // New inputs ask for a new load in this very render (React's way of adjusting state to changed
@@ -35,7 +39,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   const { generation } = state;
   useEffect(() => {
     let latest = true;
-    run().then(
+    withRetries(run).then(
       (data) => latest && setState((s) => ({ ...s, data, error: '', loading: false })),
       (error: unknown) => latest && setState((s) => ({ ...s, error: messageOf(error), loading: false })),
     );
