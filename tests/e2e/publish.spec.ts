@@ -67,7 +67,10 @@ test('a product made with a photo is found at once, then Publish gives it a stat
   // Publish: the static page exists afterwards.
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Publish storefront' }).click();
-  await expect(page.getByText(/succeeded/)).toBeVisible({ timeout: 240_000 });
+  // The publish ends one way or the other; a failure shows its reason at once, not at the timeout.
+  const outcome = page.getByRole('region', { name: 'Storefront' }).getByText(/succeeded|failed/);
+  await expect(outcome).toBeVisible({ timeout: 240_000 });
+  await expect(outcome).toContainText('succeeded');
   const after = await request.get(`/product/${slug}`);
   expect(after.status()).toBe(200);
   expect(await after.text()).toContain(name);

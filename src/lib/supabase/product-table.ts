@@ -3,6 +3,7 @@
  * every row, in slug order, a page at a time, through PostgREST's client typed by the schema and
  * holding the key the build was given. Runs in Node at build time, never in a shopper's browser.
  */
+import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { CATALOGUE_COLUMNS, type CatalogueRow } from '../catalogue-rows';
 
@@ -20,7 +21,6 @@ export async function* readProductTable(
   key: string,
   fetcher: typeof fetch = fetch,
 ): AsyncGenerator<CatalogueRow[]> {
-  const { PostgrestClient } = await import('@supabase/postgrest-js');
   const rest = new PostgrestClient<Database>(`${url}/rest/v1`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
     fetch: fetcher,
