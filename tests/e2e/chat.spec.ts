@@ -223,6 +223,8 @@ test('Enter sends, Shift+Enter does not; blank messages and a second message whi
   page,
 }) => {
   await openChat(page);
+  // The live panel's keys: what the pre-rendered panel does before its code arrives is tested above.
+  await expect(panel(page)).toHaveAttribute('data-ready', 'true');
   const sent: string[] = [];
   const reply = heldAnswer();
   await page.route(FUNCTION, async (route) => {
