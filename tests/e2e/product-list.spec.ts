@@ -107,6 +107,7 @@ test.describe('a product list, a page at a time', () => {
     const start = await tileIds(page);
     await page.getByRole('checkbox', { name: 'On sale' }).check();
     await expect(page).toHaveURL(/sale=1/);
+    await filteredGridDrawn(page);
     const sale = await tileIds(page);
     expect(sale).not.toEqual(start);
     await page.goBack();
