@@ -162,11 +162,19 @@ test('view cart opens the cart with a toast of the item count', async ({ page })
 
 test("checkout says 'Checkout' and goes to /checkout after 500 ms", async ({ page }) => {
   await openChat(page);
+  // The checkout page is held back until the toast has been seen: the page stays on screen while
+  // its successor loads, so a busy machine cannot navigate away before the test looks.
+  const arrival = heldAnswer();
+  await page.route('**/checkout', async (route) => {
+    await arrival.hold();
+    await route.fallback();
+  });
   const replied = page.waitForResponse((r) => r.url().includes('/functions/v1/chat-assistant'));
   await say(page, 'take me to checkout');
   await replied;
   const started = Date.now();
   await expect(toast(page).getByText('Checkout', { exact: true })).toBeVisible();
+  arrival.release();
   await page.waitForURL('**/checkout');
   expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 });
