@@ -1,7 +1,7 @@
 /**
  * Expires online orders left unpaid past their time, and pay-on-delivery orders nobody confirmed
  * by phone in time, and gives their stock back, as pg_cron does each minute on hosted Supabase
- * (migrations 20261127090400 and 20261130090200): the local server has no pg_cron.
+ * (migrations 20261125100500 and 20261125101800): the local server has no pg_cron.
  */
 import type { Database } from './database.ts';
 

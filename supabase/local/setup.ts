@@ -32,6 +32,37 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
+function parseMigration(file: string): { version: string; name: string } {
+  const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+  return { version: version!, name: name! };
+}
+
+/**
+ * The versions already applied. A migration renamed to a new version (the files dated ahead of
+ * their time were renumbered once, before any shop applied them) keeps its record: the row is
+ * moved to the file's new version by name, as `supabase migration repair` would, instead of the
+ * file running a second time.
+ */
+async function recordedVersions(db: Database): Promise<Set<string>> {
+  const files = migrationFiles().map(parseMigration);
+  const { rows } = await db.query<{ version: string; name: string | null }>(
+    'select version, name from supabase_migrations.schema_migrations',
+  );
+  const recorded = new Set(rows.map((row) => row.version));
+  for (const row of rows) {
+    if (files.some((file) => file.version === row.version)) continue;
+    const renamed = files.find((file) => file.name === row.name && !recorded.has(file.version));
+    if (!renamed) continue;
+    await db.query('update supabase_migrations.schema_migrations set version = $1 where version = $2', [
+      renamed.version,
+      row.version,
+    ]);
+    recorded.delete(row.version);
+    recorded.add(renamed.version);
+  }
+  return recorded;
+}
+
 /** The bootstrap's record: a fingerprint of the bootstrap and auth schema last applied. */
 const BOOTSTRAP_RECORD = 'local/bootstrap.sql + auth schema';
 
@@ -76,13 +107,10 @@ export async function migrate(db: Database, authSchemaSql: string): Promise<Setu
        on conflict (path) do update set hash = excluded.hash`,
       [BOOTSTRAP_RECORD, bootstrapHash],
     );
-  const { rows } = await db.query<{ version: string }>(
-    'select version from supabase_migrations.schema_migrations',
-  );
-  const done = new Set(rows.map((row) => row.version));
+  const done = await recordedVersions(db);
   const applied: string[] = [];
   for (const file of migrationFiles()) {
-    const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!;
+    const { version, name } = parseMigration(file);
     if (done.has(version!)) continue;
     const sql = read(`migrations/${file}`);
     // One transaction per migration: a failing file leaves nothing half-applied.

@@ -93,7 +93,7 @@ export function slugify(name: string): string {
 
 const WHOLE = /^\d+$/;
 
-// The products_image_url check (migration 20261130091000): a site path with one leading slash
+// The products_image_url check (migration 20261125102500): a site path with one leading slash
 // (not `//host` or `/\host`, which browsers read as another site) or https:// with a plain host,
 // and no whitespace or control characters (URL parsing drops tabs and newlines).
 // eslint-disable-next-line no-control-regex

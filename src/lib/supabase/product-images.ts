@@ -1,6 +1,6 @@
 /**
  * Product images in Supabase Storage's public `product-images` bucket (migration
- * 20261128090500_product_images_bucket.sql): staff upload and delete them from the admin area, and
+ * 20261125101300_product_images_bucket.sql): staff upload and delete them from the admin area, and
  * products store the public URL. The same calls work against hosted Supabase and the local server.
  *
  * Each upload gets a new name, `{slug}/{random}.{ext}`, so a replaced image has a new URL and no

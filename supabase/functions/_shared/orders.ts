@@ -1,8 +1,8 @@
 export type { Settled, StartedPayment } from './order-json.ts';
 
 /**
- * Orders and payments as the database functions give them (migrations 20261127090300 and
- * 20261127090400), called with the service role.
+ * Orders and payments as the database functions give them (migrations 20261125100400 and
+ * 20261125100500), called with the service role.
  */
 import type { OnlinePaymentMethod } from './contracts/orders.ts';
 import type { Json, Tables } from './contracts/database.ts';

@@ -1,7 +1,7 @@
 /**
  * The agent's view of the catalogue: the products table, read through the project's API with the
  * anon key (so the products policies apply) by the ranked search function `chat_search_products`
- * (migration 20261126090000). Every name, price and size the agent says comes from here; nothing
+ * (migration 20261125100000). Every name, price and size the agent says comes from here; nothing
  * in a shopper's message can change it.
  */
 import type { Database } from '../_shared/contracts/database.ts';

@@ -1,5 +1,5 @@
 // Money paid twice before payments could be marked owed back is marked when the migration runs
-// (20261130090600): an order paid five times keeps its first payment and owes the four others
+// (20261125102200): an order paid five times keeps its first payment and owes the four others
 // back, and every payment of an order that needs a refund is owed. On PGlite, or on PostgreSQL
 // when DATABASE_URL is set.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { openFreshDatabase } from '../support/fresh-database.ts';
 
 const root = new URL('../../../supabase/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const OWED_BACK = '20261130090600';
+const OWED_BACK = '20261125102200';
 
 let db: Database;
 const migrations = readdirSync(new URL('migrations/', root)).sort();

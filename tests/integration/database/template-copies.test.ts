@@ -49,4 +49,22 @@ describe('a copy of the migrated template', () => {
     expect(await migrate(db, changed)).toEqual({ bootstrapped: true, applied: [], seeded: false });
     expect(await migrate(db, changed)).toEqual({ bootstrapped: false, applied: [], seeded: false });
   }, 60_000);
+
+  it('keeps the record of a migration renamed to a new version instead of running it again', async () => {
+    const db = await migratedDatabase();
+    const { rows } = await db.query<{ version: string; name: string }>(
+      `select version, name from supabase_migrations.schema_migrations order by version desc limit 1`,
+    );
+    const last = rows[0]!;
+    await db.query(
+      `update supabase_migrations.schema_migrations set version = '20261130090000' where version = $1`,
+      [last.version],
+    );
+    expect(await migrate(db, AUTH_SCHEMA_SQL)).toEqual({ bootstrapped: false, applied: [], seeded: false });
+    const moved = await db.query(
+      `select 1 from supabase_migrations.schema_migrations where version = $1 and name = $2`,
+      [last.version, last.name],
+    );
+    expect(moved.rowCount).toBe(1);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 /**
  * An affiliate's payout sent by M-Pesa B2C, shared by the payouts function (which starts the
  * transfer) and payment-callback (which takes its Result): the result URLs, signed like the STK
- * callback's, the request, and settling it. The database functions of migration 20261128090300
+ * callback's, the request, and settling it. The database functions of migration 20261125100900
  * move the payout (start_payout_transfer: pending|failed → sending; settle_payout_transfer).
  */
 import { createDarajaB2c, darajaB2cSettings, DarajaError, type B2cResult, type DarajaB2c } from './daraja.ts';

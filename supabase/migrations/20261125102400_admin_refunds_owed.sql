@@ -1,5 +1,5 @@
 -- The admin overview's "refunds owed" counts and sums every payment owed back and not yet
--- refunded (payments.refund_due_at, 20261130090600): money paid twice on an order as well as the
+-- refunded (payments.refund_due_at, 20261125102200): money paid twice on an order as well as the
 -- money of an order that needs a refund. The pay-on-delivery orders waiting for the shop's call
 -- are counted too, with the first deadline, so staff see them before they are released. The
 -- activity list tells an event that kept the order's status (money owed back, a refund recorded)
@@ -8,7 +8,7 @@
 /**
  * The overview of the last `days` Nairobi days (7, 30 or 90), today included. Refunds owed: the
  * payments owed back and not yet refunded, however old, counted and summed. To confirm: the
- * pay-on-delivery orders waiting for the shop's call (20261130090200), and when the first of them
+ * pay-on-delivery orders waiting for the shop's call (20261125101800), and when the first of them
  * is released unconfirmed.
  */
 create or replace function public.admin_overview(days integer)

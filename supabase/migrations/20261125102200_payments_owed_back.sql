@@ -117,7 +117,7 @@ begin
   if amount_kes is distinct from p.amount_kes then
     raise exception 'paid amount % does not match the payment''s %', amount_kes, p.amount_kes using errcode = '22023';
   end if;
-  -- Cancelled: the trigger of 20261128090100 turns the order to needs_refund and says why.
+  -- Cancelled: the trigger of 20261125100700 turns the order to needs_refund and says why.
   owed := o.status not in ('pending_payment', 'expired');
   update public.payments
   set status = 'paid', receipt = nullif(settle_payment.receipt, ''), result_code = settle_payment.result_code,

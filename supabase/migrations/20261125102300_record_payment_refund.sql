@@ -1,4 +1,4 @@
--- Staff record the refund of money owed back (payments.refund_due_at, 20261130090600) with the
+-- Staff record the refund of money owed back (payments.refund_due_at, 20261125102200) with the
 -- refund's own reference, and the order's trail says who, when, how much and which reference. An
 -- order that needed a refund is refunded once none of its money is owed back any more; and an order
 -- that staff move from "needs refund" to "refunded" by hand settles its owed payments with the

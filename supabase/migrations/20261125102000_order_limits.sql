@@ -9,7 +9,7 @@
 -- confirmation call) per phone and per e-mail, and orders per client address in a window; past
 -- one, a 429 names it in the shopper's words and the field to change (contact.phone,
 -- contact.email; `request` for the address). Pay-on-delivery orders await the shop's call
--- (20261130090200); online orders hold their stock a few minutes until a payment starts.
+-- (20261125101800); online orders hold their stock a few minutes until a payment starts.
 -- Kept cheap (bench:checkout, 10 shoppers at once): the three turn-taking locks are taken in one
 -- statement, the phone's and the e-mail's open orders counted in one look, and place_order() is
 -- PL/pgSQL, whose statement plan is kept between calls (an SQL function that is not inlined is

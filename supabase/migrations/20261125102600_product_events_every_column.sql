@@ -1,5 +1,5 @@
 -- The product History records every column staff can write, not a list of them: the trigger of
--- 20261129090000 named nineteen fields, so `art` and `created_at` (and any column added later)
+-- 20261125101500 named nineteen fields, so `art` and `created_at` (and any column added later)
 -- changed without a trace. Now each column of the row is compared, except what the database
 -- derives itself: generated columns (search_text, chat_text) and updated_at, which
 -- touch_updated_at stamps on every update whatever the client sends.
