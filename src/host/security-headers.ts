@@ -164,16 +164,10 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 /**
- * True when the browser reached us over HTTPS: a TLS socket, or a trusted proxy (one that
- * `fromTrustedProxy` vouches for) saying so in X-Forwarded-Proto. A client's own
- * X-Forwarded-Proto counts for nothing.
+ * True when the browser reached us over HTTPS: a TLS socket (`serve.ts --tls-cert`). X-Forwarded-Proto
+ * counts for nothing, as any client can write it; a proxy that terminates HTTPS in front of the
+ * static server sends HSTS itself, as a static host does from `_headers`.
  */
-export function isHttpsRequest(
-  req: IncomingMessage,
-  fromTrustedProxy: (req: IncomingMessage) => boolean,
-): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const header = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https' && fromTrustedProxy(req);
+export function isHttpsRequest(req: IncomingMessage): boolean {
+  return (req.socket as { encrypted?: boolean }).encrypted === true;
 }

@@ -10,9 +10,13 @@
 //   --tls-cert/--tls-key serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as a static
 //   host does: one connection for all of a page's requests, and brotli for the browsers that
 //   only ask for it over HTTPS. `npm run bench:lighthouse` measures the site this way.
-//   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder);
-//   on a machine others reach: SITE_URL, the secrets `npm run secrets` prints, TRUSTED_PROXIES.
-import { createServer, type IncomingMessage } from 'node:http';
+//   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder).
+// With the local API it listens on loopback only (127.0.0.1 by default, ::1, localhost) and refuses
+// any other --host or HOST, whatever the environment holds: the local API is for this machine
+// (supabase/local/deployment.ts). A build that points at a hosted or self-hosted project
+// (PUBLIC_SUPABASE_URL) runs no API here: the server is then a static file server holding no
+// secrets, and may listen anywhere (HTTPS with --tls-cert/--tls-key, or behind a proxy of yours).
+import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -23,8 +27,7 @@ import { parseArgs } from 'node:util';
 import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
-import { exitOnDeploymentError, serverOptionsFromEnv } from '../../supabase/local/server-options.ts';
-import { TrustedProxies } from '../../supabase/local/deployment.ts';
+import { exitOnDeploymentError, listenOptions } from '../../supabase/local/server-options.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { loadSite, notASite, type Site } from './site.ts';
 import { siteToServe, startPublishing, type Publishing } from '../publisher/publishing.ts';
@@ -50,6 +53,16 @@ if (throwawaySites) process.on('exit', () => rmSync(sitesDir, { recursive: true,
 const root = values.dist ? resolve(values.dist) : values.memory ? dist : siteToServe(dist, sitesDir);
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+const tls =
+  values['tls-cert'] && values['tls-key']
+    ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) }
+    : undefined;
+// Refused first: before the site is looked for and before any data opens.
+const listening = !process.env.PUBLIC_SUPABASE_URL
+  ? await Promise.resolve()
+      .then(() => listenOptions({ command: 'npm start', host, port, https: Boolean(tls) }))
+      .catch(exitOnDeploymentError)
+  : undefined;
 
 if (notASite(root)) {
   console.error(
@@ -60,47 +73,37 @@ if (notASite(root)) {
 
 // The site being served; "Publish storefront" replaces it with the new build in one assignment.
 let site: Site = loadSite(root);
-const trustedProxies = TrustedProxies.fromEnv();
-const fromTrustedProxy = (req: IncomingMessage) => trustedProxies.has(req.socket.remoteAddress ?? '');
-const tls =
-  values['tls-cert'] && values['tls-key']
-    ? { cert: readFileSync(values['tls-cert']), key: readFileSync(values['tls-key']) }
-    : undefined;
 
 /**
  * This server as processes on this machine reach it: the publish's build and the edge functions.
- * Over plain HTTP that is the address it listens on; a certificate names the public address.
+ * Over plain HTTP that is the loopback address it listens on; a certificate names localhost.
  */
 function ownOrigin(publicUrl: string): string {
   if (tls) return publicUrl;
-  const loopback = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
-  return `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
 let api: LocalSupabase | undefined;
 let publishing: Publishing | undefined;
-if (!process.env.PUBLIC_SUPABASE_URL) {
-  const fromEnv = await serverOptionsFromEnv({ host, port, urlVariable: 'SITE_URL' }).catch(
-    exitOnDeploymentError,
-  );
+if (listening) {
   api = await createLocalSupabase({
-    ...fromEnv,
+    ...listening,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
     // The publish-storefront function asks this server's publisher for a publish.
     functionEnv: () => ({ STOREFRONT_PUBLISH_URL: publishing?.publishUrl() }),
-  }).catch(exitOnDeploymentError);
+  });
   publishing = await startPublishing({
     api,
     sitesDir,
-    origin: () => ownOrigin(fromEnv.publicUrl),
+    origin: () => ownOrigin(listening.publicUrl),
     goLive: (dir) => {
       site = loadSite(dir);
     },
   });
 }
 
-const handle = createSiteHandler({ site: () => site, api, publishing, fromTrustedProxy });
+const handle = createSiteHandler({ site: () => site, api, publishing });
 
 // HTTP/2's request and response objects stand in for HTTP/1.1's in the handlers (Node's
 // compatibility API).
@@ -119,8 +122,6 @@ server.listen(port, host, () => {
   console.log(`Local Supabase API at ${origin}/rest/v1, /auth/v1, /functions/v1 (${where}).`);
   if (api.setup.applied.length)
     console.log(`Applied ${api.setup.applied.length} migrations${api.setup.seeded ? ' and the seed' : ''}.`);
-  if (api.mode === 'own')
-    return console.log('Running on secrets of its own: no demo accounts, no outbox page.');
   console.log(`Local outbox (confirmation e-mails, texts): ${origin}/_local/outbox`);
   console.log('Local demo accounts (local only):');
   for (const account of DEMO_ACCOUNTS)

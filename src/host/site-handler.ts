@@ -26,24 +26,22 @@ export interface SiteHandlerOptions {
   api?: LocalSupabase;
   /** "Publish storefront", with the local API. */
   publishing?: Publishing;
-  /** Whether a request came through a proxy that may say it was HTTPS (X-Forwarded-Proto). */
-  fromTrustedProxy: (req: IncomingMessage) => boolean;
 }
 
 /**
  * The handler of every request the site server takes.
  *
- * @example createServer(createSiteHandler({ site: () => loadSite('dist'), fromTrustedProxy: () => false }))
+ * @example createServer(createSiteHandler({ site: () => loadSite('dist') }))
  */
 export function createSiteHandler(options: SiteHandlerOptions) {
   // compression is written for Node's request and response; its types name Express's.
   const compress: Middleware = { handle: compression() };
-  const { api, publishing, fromTrustedProxy } = options;
+  const { api, publishing } = options;
 
   const serveSite = (req: IncomingMessage, res: ServerResponse) => {
     const { assets, notFound, siteHeaders, hsts } = options.site();
     for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
-    if (hsts && isHttpsRequest(req, fromTrustedProxy)) res.setHeader('Strict-Transport-Security', hsts);
+    if (hsts && isHttpsRequest(req)) res.setHeader('Strict-Transport-Security', hsts);
     // Trailing slashes are not canonical here: /women/ → /women, on this origin only.
     const location = cleanUrlRedirect(req.url ?? '/');
     if (location) {

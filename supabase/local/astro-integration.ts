@@ -13,17 +13,18 @@ export function localSupabase(): AstroIntegration {
         // Vitest builds its Vite server from the Astro config too; tests start their own server.
         if (process.env.PUBLIC_SUPABASE_URL || process.env.VITEST) return;
         // Loaded through Vite so the TypeScript server needs no separate build step.
-        const [{ createLocalSupabase }, { dataDirFromEnv }, { serverOptionsFromEnv }] = await Promise.all([
+        const [{ createLocalSupabase }, { dataDirFromEnv }, { listenOptions }] = await Promise.all([
           server.ssrLoadModule('/supabase/local/server.ts') as Promise<typeof import('./server.ts')>,
           server.ssrLoadModule('/supabase/local/paths.ts') as Promise<typeof import('./paths.ts')>,
           server.ssrLoadModule('/supabase/local/server-options.ts') as Promise<
             typeof import('./server-options.ts')
           >,
         ]);
-        // `astro dev --host` listens on every interface: the same rules as `npm start --host`.
+        // `astro dev --host` listens on every interface: refused, as `npm start --host 0.0.0.0` is.
         const host = server.config.server.host;
         const port = server.config.server.port ?? 4321;
-        const options = await serverOptionsFromEnv({
+        const options = listenOptions({
+          command: 'astro dev',
           host: host === true ? '0.0.0.0' : host || 'localhost',
           port,
         });
@@ -32,7 +33,7 @@ export function localSupabase(): AstroIntegration {
           // The dev server may move to another port when 4321 is taken; links follow it.
           publicUrl: () => {
             const address = server.httpServer?.address();
-            return typeof address === 'object' && address && !process.env.API_EXTERNAL_URL
+            return typeof address === 'object' && address && !options.config.api.externalUrl
               ? `http://localhost:${address.port}`
               : options.publicUrl;
           },

@@ -1,21 +1,17 @@
 /**
- * The two uses of the local server, kept apart:
+ * Where the local server may run, and who its clients are.
  *
- * - **local**: a developer's machine. The documented secrets, the demo accounts and the outbox
- *   page, for clients on this machine only.
- * - **own**: a single machine of the shop's own (a small VPS). Secrets from the environment, no
- *   demo accounts, no outbox page.
- *
- * A server others can reach (bound to anything but loopback, or behind a proxy) with the
- * documented secrets would let anyone sign a token as a manager or sign in as the demo admin, so
- * it refuses to start and says how to go on.
+ * The local server is for a developer's machine, the tests and the zero-install `npm start`: the
+ * documented public keys, demo accounts whose passwords are in the README, an outbox page. It is
+ * never an auth server to put on the internet, so the commands that start it refuse any bind but
+ * loopback (`assertLoopbackBind`), whatever the environment holds. A shop in production runs on
+ * hosted Supabase or on Supabase's own self-hosted stack.
  */
 import { BlockList, isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import { usesDocumentedSecrets, type ServerSecrets } from './keys.ts';
-import { DeploymentError } from './server-secrets.ts';
 
-export type ServerMode = 'local' | 'own';
+/** A configuration the server refuses to start with; the message says where to go instead. */
+export class DeploymentError extends Error {}
 
 /** True for a bind address or host name that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
@@ -26,32 +22,37 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * The mode the server runs in; a DeploymentError for the documented secrets on a server others
- * can reach. `where` names how it is reachable, for the message.
+ * Throws a DeploymentError unless `host` is a loopback address: the local API answers this machine
+ * only. `command` names what was started, for the message.
+ *
+ * @example assertLoopbackBind(host, 'npm start'); // before the database opens
  */
-export function serverMode(secrets: ServerSecrets, exposed: false | { where: string }): ServerMode {
-  const documented = usesDocumentedSecrets(secrets);
-  if (!documented) return 'own';
-  if (!exposed) return 'local';
+export function assertLoopbackBind(host: string, command: string): void {
+  if (isLoopbackHost(host)) return;
   throw new DeploymentError(
     [
-      `Refusing to start: the server would be reachable from other machines (${exposed.where}) with the local stack's documented secrets.`,
-      'Its JWT secret, API keys and demo-account passwords are public, so anyone who reached it could sign in as a manager or read the outbox.',
-      'To go on, either:',
-      '  - keep it on this machine: HOST=127.0.0.1 (the default), or',
-      '  - run it as a shop of your own: `npm run secrets` prints fresh secrets to put in the environment',
-      '    (no demo accounts, no outbox; README, "A single machine of your own"), or',
-      '  - build the site against hosted Supabase (PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY).',
+      `Refusing to listen on ${host}: ${command} runs the local Supabase-compatible API, which answers this machine only (127.0.0.1, ::1, localhost).`,
+      'It is for development and tests, on public keys with demo accounts whose passwords are in the README: never an auth server to put on the internet.',
+      'For a shop others can reach:',
+      "  - run the data on hosted Supabase (https://supabase.com/dashboard), or on Supabase's own self-hosted",
+      '    stack on a machine of your own (https://supabase.com/docs/guides/self-hosting/docker);',
+      "  - build the site against it: PUBLIC_SUPABASE_URL=<the API URL> PUBLIC_SUPABASE_ANON_KEY=<the project's",
+      '    publishable key> npm run build, and serve dist/ from any static host (the README says how).',
+      'Built that way, `npm run serve -- --host 0.0.0.0` serves the static site alone and may listen anywhere.',
     ].join('\n'),
   );
 }
 
-/** Proxies whose X-Forwarded-For is believed: addresses and CIDR ranges. */
+/**
+ * Proxies whose X-Forwarded-For is believed: addresses and CIDR ranges. Tests and benchmarks trust
+ * loopback to play many shoppers behind one gateway, as hosted Supabase's gateway appends each
+ * client's address.
+ */
 export class TrustedProxies {
   private readonly list = new BlockList();
   readonly count: number;
 
-  /** `entries`: "10.0.0.1", "10.0.0.0/8", "::1", "loopback". Throws DeploymentError on a bad one. */
+  /** `entries`: "10.0.0.1", "10.0.0.0/8", "::1", "loopback". Throws on an entry that is none. */
   constructor(entries: string[]) {
     const cleaned = entries.map((entry) => entry.trim()).filter(Boolean);
     for (const entry of cleaned) {
@@ -63,17 +64,12 @@ export class TrustedProxies {
       const [address = '', bits] = entry.split('/');
       const family = isIP(address);
       if (!family || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
-        throw new DeploymentError(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range.`);
+        throw new Error(`Trusted proxy "${entry}" is not an IP address or CIDR range.`);
       const type = family === 4 ? 'ipv4' : 'ipv6';
       if (bits === undefined) this.list.addAddress(address, type);
       else this.list.addSubnet(address, Number(bits), type);
     }
     this.count = cleaned.length;
-  }
-
-  /** From the TRUSTED_PROXIES variable: comma-separated addresses or ranges. */
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): TrustedProxies {
-    return new TrustedProxies((env.TRUSTED_PROXIES ?? '').split(','));
   }
 
   has(address: string): boolean {

@@ -1,8 +1,8 @@
 /**
- * Where e-mails and texts go. Locally it stands in for delivery (the Supabase CLI uses Inbucket
+ * Where e-mails and texts go. The local server delivers nothing (the Supabase CLI uses Inbucket
  * for this): every message is kept in memory, printed to the console, and listed on the page
- * `/_local/outbox`, where a developer clicks the confirmation link. On a server of the shop's own
- * a relay delivers them for real (SMTP, `smtp.ts`), and the log names only whom and what.
+ * `/_local/outbox`, where a developer clicks the confirmation link. Real delivery is hosted or
+ * self-hosted Supabase's, through the project's SMTP settings and Send SMS hook.
  */
 export interface OutboxMessage {
   id: number;
@@ -21,19 +21,10 @@ export class Outbox {
   private readonly messages: OutboxMessage[] = [];
   private nextId = 1;
 
-  constructor(
-    private readonly log: (line: string) => void = console.log,
-    /** Delivers a message for real; the message's link and code then stay out of the log. */
-    private readonly relay?: (message: OutboxMessage) => void,
-  ) {}
+  constructor(private readonly log: (line: string) => void = console.log) {}
 
   send(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
     const stored = { ...message, id: this.nextId++, sentAt: new Date().toISOString() };
-    if (this.relay) {
-      this.log(`[mail] ${message.channel} to ${message.to}: ${message.subject}`);
-      this.relay(stored);
-      return stored;
-    }
     this.messages.push(stored);
     if (this.messages.length > 500) this.messages.shift();
     this.log(

@@ -1,8 +1,7 @@
-// `npm run secrets`: prints a fresh set of secrets for a server of the shop's own, as lines for the
-// environment (a .env file, a systemd unit's EnvironmentFile), and the payment callback key that a
-// hosted project sets as a function secret too. Keep them out of the repository.
+// `npm run secrets`: prints a fresh PAYMENT_CALLBACK_SECRET, the key the functions sign M-Pesa
+// callback URLs with, as the line a hosted or self-hosted project sets as a function secret
+// (`npx supabase secrets set …`). Keep it out of the repository. The local server needs none: it
+// makes one per database (callback-secret.ts).
 import { generatePaymentCallbackSecret } from './callback-secret.ts';
-import { generateSecrets, secretsAsEnv } from './server-secrets.ts';
 
-console.log(secretsAsEnv(await generateSecrets()));
 console.log(`PAYMENT_CALLBACK_SECRET=${generatePaymentCallbackSecret()}`);

@@ -1,61 +1,34 @@
 /**
- * What a command that starts the server (`npm start`, `npm run supabase`) takes from its bind
- * address and the environment: the secrets, how the server is exposed, the trusted proxies and
- * the public URL. Both commands print a DeploymentError's message and stop.
+ * What a command that starts the local API (`npm start`, `npm run supabase`, `npm run dev`) takes
+ * from where it listens: the refusal of any bind but loopback, and the URL that links in e-mails
+ * and the token issuer name. Nothing here reads secrets from the environment: the local server
+ * always runs on its documented keys, on this machine only.
  */
-import { readConfig } from './config.ts';
-import { isLoopbackHost, TrustedProxies } from './deployment.ts';
-import { LOCAL_SECRETS, usesDocumentedSecrets } from './keys.ts';
-import { DeploymentError, secretsFromEnv } from './server-secrets.ts';
-import type { LocalSupabaseOptions } from './server.ts';
-import { smtpFromEnv, type SmtpSettings } from './smtp.ts';
+import { readConfig, type LocalConfig } from './config.ts';
+import { assertLoopbackBind, DeploymentError } from './deployment.ts';
 
 export interface Listen {
+  /** What was started, for the refusal's message: "npm start". */
+  command: string;
   host: string;
   port: number;
-  /** The variable that names this server's public URL besides API_EXTERNAL_URL (SITE_URL for the one-origin server). */
-  urlVariable?: string;
+  /** Whether the server speaks HTTPS itself (`serve.ts --tls-cert`). */
+  https?: boolean;
 }
 
-type EnvOptions = Required<
-  Pick<LocalSupabaseOptions, 'secrets' | 'exposed' | 'trustedProxies' | 'config'>
-> & {
-  publicUrl: string;
-  mail?: SmtpSettings;
-};
-
 /**
- * Options for `createLocalSupabase` from the environment: SUPABASE_JWT_SECRET and the keys
- * (`server-secrets.ts`), TRUSTED_PROXIES, API_EXTERNAL_URL (or `urlVariable`), SITE_URL and the
- * SMTP variables (`smtp.ts`).
+ * The options `createLocalSupabase` takes from where it listens; a DeploymentError for a bind
+ * other machines could reach, before anything opens.
+ *
+ * @example const { config, publicUrl } = listenOptions({ command: 'npm start', host, port });
  */
-export async function serverOptionsFromEnv(listen: Listen, env = process.env): Promise<EnvOptions> {
-  const secrets = (await secretsFromEnv(env)) ?? LOCAL_SECRETS;
-  const trustedProxies = TrustedProxies.fromEnv(env);
-  const reasons = [
-    ...(isLoopbackHost(listen.host) ? [] : [`bound to ${listen.host}`]),
-    ...(trustedProxies.count ? ['behind the proxies in TRUSTED_PROXIES'] : []),
-  ];
-  const exposed = reasons.length ? { where: reasons.join(', ') } : false;
+export function listenOptions(listen: Listen): { config: LocalConfig; publicUrl: string } {
+  assertLoopbackBind(listen.host, listen.command);
   const config = readConfig();
-  const configured =
-    env.API_EXTERNAL_URL ||
-    (listen.urlVariable ? env[listen.urlVariable] : undefined) ||
-    config.api.externalUrl;
-  const own = !usesDocumentedSecrets(secrets);
-  if (own && exposed && !configured)
-    throw new DeploymentError(
-      `Set API_EXTERNAL_URL${listen.urlVariable ? ` (or ${listen.urlVariable})` : ''} to the address shoppers reach this server at, e.g. https://mtindo.co.ke: links in e-mails are built from it.`,
-    );
-  const publicUrl = configured || `http://localhost:${listen.port}`;
-  try {
-    new URL(publicUrl);
-  } catch {
-    throw new DeploymentError(`The public URL "${publicUrl}" is not a URL.`);
-  }
-  // A shop of its own sends shoppers back to its own site, whatever config.toml's local default says.
-  if (own && env.SITE_URL) config.auth.siteUrl = env.SITE_URL;
-  return { secrets, exposed, trustedProxies, config, publicUrl, mail: smtpFromEnv(env) };
+  // localhost rather than the bind address: the browser's storage is per origin, and config.toml's
+  // site and redirect URLs name localhost.
+  const publicUrl = config.api.externalUrl || `${listen.https ? 'https' : 'http'}://localhost:${listen.port}`;
+  return { config, publicUrl };
 }
 
 /** Prints a refusal the way a person reads it, without a stack trace, and exits. */

@@ -5,8 +5,9 @@
  * the `apikey` check, CORS, and a body size limit. Mount it in any Node HTTP server (`npm start`,
  * Astro's dev server, tests).
  *
- * It runs in one of two modes (`deployment.ts`): local, on the documented secrets with demo
- * accounts and the outbox, for this machine only; or own, on secrets from the environment.
+ * It is for this machine only (`deployment.ts`): the documented keys, demo accounts, the outbox
+ * and the payment sandboxes, for development and tests. A shop in production runs on hosted
+ * Supabase or Supabase's own self-hosted stack.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from '../functions/_shared/constant-time.ts';
@@ -16,20 +17,12 @@ import { createFunctionsService } from './functions.ts';
 import { keptPaymentCallbackSecret } from './callback-secret.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { createKeyring, LOCAL_SECRETS, type Keyring, type ServerSecrets } from './keys.ts';
-import {
-  clientAddress,
-  isDirectLoopbackClient,
-  serverMode,
-  TrustedProxies,
-  type ServerMode,
-} from './deployment.ts';
-import { DeploymentError } from './server-secrets.ts';
-import { createSmtpRelay, type SmtpSettings } from './smtp.ts';
+import { clientAddress, isDirectLoopbackClient, TrustedProxies } from './deployment.ts';
 import { Outbox, readOutboxMessage } from './outbox.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 import { renderOutbox } from './outbox-page.ts';
 import { createPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
-import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
+import { ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
@@ -50,22 +43,18 @@ export interface LocalSupabaseOptions {
   publicUrl?: string | (() => string);
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
-  /** The server's secrets; the documented local ones by default. */
+  /** The server's secrets; the documented local ones by default (tests pass keyrings of their own). */
   secrets?: ServerSecrets;
   /**
-   * How clients on other machines can reach the server (a non-loopback bind, a proxy), or false.
-   * With the documented secrets an exposed server refuses to start.
+   * Proxies whose X-Forwarded-For gives the client's address (rate limits): tests trust loopback
+   * to play many shoppers behind one gateway. None by default.
    */
-  exposed?: false | { where: string };
-  /** Proxies whose X-Forwarded-For gives the client's address (rate limits). */
   trustedProxies?: TrustedProxies;
-  /** SMTP for e-mails on a server of its own (local mode always uses the outbox). */
-  mail?: SmtpSettings;
-  /** The demo accounts (local mode only); on by default there. */
+  /** The demo accounts; on by default. */
   demoAccounts?: boolean;
   /** The API roles' statement timeouts in ms, instead of their own (anon 3 s, authenticated 8 s). */
   statementTimeouts?: StatementTimeouts;
-  /** How long the Daraja simulator's shopper takes to answer an M-Pesa prompt, in ms (local mode). */
+  /** How long the Daraja simulator's shopper takes to answer an M-Pesa prompt, in ms. */
   mpesaAnswerDelayMs?: number;
   /** How often unpaid orders past their time are expired, in ms; 0 turns it off. */
   orderExpiryIntervalMs?: number;
@@ -82,10 +71,9 @@ export interface LocalSupabase {
   auth: AuthService;
   rest: RestService;
   setup: SetupReport;
-  mode: ServerMode;
   keys: Keyring;
-  /** The Daraja simulator and card test gateway (local mode only). */
-  payments?: PaymentSandbox;
+  /** The Daraja simulator and card test gateway. */
+  payments: PaymentSandbox;
   /**
    * The key the functions sign M-Pesa callback URLs with: PAYMENT_CALLBACK_SECRET from the
    * environment, else one made for this database and kept in it (`callback-secret.ts`).
@@ -178,27 +166,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_la
   });
 }
 
-/** Refuses a database that holds the demo accounts, whose passwords are in the README. */
-async function assertNoDemoAccounts(db: Database): Promise<void> {
-  const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  const { rows } = await db.query<{ email: string }>('select email from auth.users where email = any($1)', [
-    emails,
-  ]);
-  if (rows.length)
-    throw new DeploymentError(
-      `Refusing to start with secrets of your own: this database holds the local demo accounts (${rows
-        .map((row) => row.email)
-        .join(', ')}), whose passwords are public. Use a new database, or delete them first.`,
-    );
-}
-
 export async function createLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const log = options.log ?? console.log;
   const config = options.config ?? readConfig();
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const secrets = options.secrets ?? LOCAL_SECRETS;
-  // Decided before anything opens, so a refused configuration touches no data.
-  const mode = serverMode(secrets, options.exposed ?? false);
   const keys = createKeyring(secrets);
   const trustedProxies = options.trustedProxies ?? new TrustedProxies([]);
   const publicUrlOption = options.publicUrl ?? config.api.externalUrl ?? config.auth.siteUrl;
@@ -213,25 +185,15 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     await db.close();
     throw error;
   });
-  if (mode === 'own')
-    await assertNoDemoAccounts(db).catch(async (error: unknown) => {
-      await db.close();
-      throw error;
-    });
   const paymentCallbackSecret =
     process.env.PAYMENT_CALLBACK_SECRET?.trim() ||
     (await keptPaymentCallbackSecret(db).catch(async (error: unknown) => {
       await db.close();
       throw error;
     }));
-  const relay = mode === 'own' && options.mail ? createSmtpRelay(options.mail, log) : undefined;
-  if (mode === 'own' && !relay)
-    log(
-      'E-mail is not configured (SMTP_HOST): confirmation and recovery e-mails are written to this log only.',
-    );
-  const outbox = new Outbox(log, relay);
+  const outbox = new Outbox(log);
   const auth = await createAuthService({ db, config: config.auth, outbox, keys });
-  if (mode === 'local' && options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
+  if (options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
   const rest = await createRestService({
     db,
     schemas: config.api.schemas,
@@ -239,8 +201,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     keys,
   });
   const storage = createStorageService({ db, keys, bodyLimit, log });
-  const payments =
-    mode === 'local' ? createPaymentSandbox({ answerDelayMs: options.mpesaAnswerDelayMs, log }) : undefined;
+  const payments = createPaymentSandbox({ answerDelayMs: options.mpesaAnswerDelayMs, log });
   const functions = createFunctionsService({
     dir: options.functionsDir ?? new URL('../functions/', import.meta.url),
     keys,
@@ -285,9 +246,9 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     return json(202, { queued: true });
   }
 
-  /** The outbox: local mode only, and only to a client on this machine that no proxy relayed. */
+  /** The outbox: only to a client on this machine that no proxy relayed. */
   function outboxResponse(req: IncomingMessage, url: URL, path: string): ApiResponse | undefined {
-    if (mode !== 'local' || !isDirectLoopbackClient(req)) return undefined;
+    if (!isDirectLoopbackClient(req)) return undefined;
     const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
     if (path === '/messages.json')
       return json(200, outbox.list(url.searchParams.get('to') ?? undefined), headers);
@@ -308,7 +269,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     if (prefix === '/_local/outbox' && path === '/messages' && req.method === 'POST')
       return acceptMessage(req);
     if (prefix === '/_local/outbox') return outboxResponse(req, url, path);
-    if (!payments || !isDirectLoopbackClient(req)) return undefined;
+    if (!isDirectLoopbackClient(req)) return undefined;
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return json(413, { message: 'Request body too large' });
     const request = apiRequest(req, url, path, body);
@@ -393,13 +354,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     auth,
     rest,
     setup,
-    mode,
     keys,
     payments,
     paymentCallbackSecret,
     close: () => {
       stopExpiry();
-      payments?.close();
+      payments.close();
       return db.close();
     },
   };

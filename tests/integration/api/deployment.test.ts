@@ -1,36 +1,241 @@
-// The local server's two uses kept apart: the documented secrets, demo accounts and outbox never
-// guard a server others can reach; a server on secrets of its own refuses everything signed with
-// the documented ones; links come from configuration, never from the request's Host.
+// The local server is for this machine only: the commands that start it refuse any bind but
+// loopback, whatever the environment holds, and say where to go instead; secrets, proxies, URLs and
+// SMTP settings in the environment change nothing; the outbox answers this machine only; links come
+// from configuration, never from the request's Host. A build against a hosted project runs no API,
+// and its static server may listen anywhere.
 import { spawn } from 'node:child_process';
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, type ServerSecrets } from '../../../supabase/local/keys.ts';
-import { DeploymentError, generateSecrets } from '../../../supabase/local/server-secrets.ts';
-import { createLocalSupabase } from '../../../supabase/local/server.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
-import {
-  clientFor,
-  createTestDatabase,
-  startTestServer,
-  testConfig,
-  type TestServer,
-} from '../support/local-server.ts';
+import { createTestDatabase, startTestServer, testConfig, type TestServer } from '../support/local-server.ts';
 
 const kind = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const ADMIN = { email: 'admin@mtindo.test', password: 'mtindo-admin' };
 
-/** A manager's token forged with the documented secret, as anyone who read the README could. */
-async function forgedToken(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'service_role', iss: 'supabase' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
+/** A port nothing listens on, for a command to be started on. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
+
+interface Command {
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** Resolves once it printed `text`; rejects if it exits first. */
+  printed(text: string): Promise<void>;
+  stop(): void;
+}
+
+/** Runs `node --import tsx <args>` from the repository, with `env` over this process's own. */
+function run(args: string[], env: Record<string, string>): Command {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiting = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of waiting) check();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return {
+    output: () => output,
+    exited,
+    printed: (text) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!output.includes(text)) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+        void exited.then((code) => reject(new Error(`exited (${code}) before "${text}":\n${output}`)));
+      }),
+    stop: () => child.kill(),
+  };
+}
+
+/** An HS256 API key for `role` signed with `secret`, as a project with secrets of its own has. */
+function apiKey(role: string, secret: string): Promise<string> {
+  return new SignJWT({ iss: 'supabase', role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** What a shop once put in the environment to run the local server as its own. */
+async function ownServerEnvironment(): Promise<Record<string, string>> {
+  const jwtSecret = randomBytes(48).toString('base64url');
+  return {
+    SUPABASE_JWT_SECRET: jwtSecret,
+    SUPABASE_ANON_KEY: await apiKey('anon', jwtSecret),
+    SUPABASE_SERVICE_ROLE_KEY: await apiKey('service_role', jwtSecret),
+    TRUSTED_PROXIES: '0.0.0.0/0',
+    API_EXTERNAL_URL: 'https://shop.example',
+    SITE_URL: 'https://shop.example',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '1',
+    SMTP_ADMIN_EMAIL: 'orders@shop.example',
+    NODE_ENV: 'production',
+  };
+}
+
+const COMMANDS = {
+  'npm start': (port: number, host: string) => [
+    'src/host/serve.ts',
+    '--memory',
+    '--host',
+    host,
+    '--port',
+    String(port),
+  ],
+  'npm run supabase': (port: number, host: string) => [
+    'supabase/local/main.ts',
+    '--memory',
+    '--host',
+    host,
+    '--port',
+    String(port),
+  ],
+};
+
+describe('the commands that start the local API', () => {
+  for (const [command, args] of Object.entries(COMMANDS))
+    it(`\`${command}\` refuses any bind but loopback and says where to go instead, whatever the environment holds`, async () => {
+      const port = await freePort();
+      const started = run(args(port, '0.0.0.0'), {
+        ...(await ownServerEnvironment()),
+        PUBLIC_SUPABASE_URL: '',
+        DATABASE_URL: '',
+      });
+      const code = await started.exited;
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      const output = started.output();
+      expect(output).toContain(
+        `Refusing to listen on 0.0.0.0: ${command} runs the local Supabase-compatible API`,
+      );
+      expect(output).toContain('hosted Supabase');
+      expect(output).toContain('https://supabase.com/docs/guides/self-hosting/docker');
+      expect(output).toContain('PUBLIC_SUPABASE_URL=');
+      expect(output).not.toContain('Local Supabase API at');
+      // Nothing was left listening on the port.
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    }, 60_000);
+
+  it('`npm start` refuses a HOST from the environment as it refuses --host', async () => {
+    const started = run(['src/host/serve.ts', '--memory', '--port', String(await freePort())], {
+      HOST: '::',
+      PUBLIC_SUPABASE_URL: '',
+      DATABASE_URL: '',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('Refusing to listen on ::: npm start');
+  }, 60_000);
+});
+
+describe('a site built against a hosted project', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mtindo-static-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Mtindo</title><p>Kenyan Fashion Redefined.</p>',
+    );
+    writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is served by `npm run serve` on any address: a static file server, with no API and no secrets', async () => {
+    const port = await freePort();
+    const started = run(['src/host/serve.ts', '--dist', dir, '--host', '0.0.0.0', '--port', String(port)], {
+      PUBLIC_SUPABASE_URL: 'https://example.supabase.co',
+    });
+    try {
+      await started.printed('Data comes from the hosted project at https://example.supabase.co');
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Kenyan Fashion Redefined.');
+      for (const path of ['/rest/v1/products', '/auth/v1/settings', '/_local/outbox']) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { apikey: LOCAL_ANON_KEY },
+        });
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).toContain('Not found');
+      }
+    } finally {
+      started.stop();
+    }
+  }, 60_000);
+});
+
+describe(`secrets and settings in the environment (${kind})`, () => {
+  it('change nothing: the local API runs on its documented keys, demo accounts, outbox and localhost links', async () => {
+    const database = await createTestDatabase({ withDemoAccounts: true });
+    const port = await freePort();
+    const env = await ownServerEnvironment();
+    const started = run(['supabase/local/main.ts', '--port', String(port)], {
+      ...env,
+      DATABASE_URL: database.url ?? '',
+      SUPABASE_DATA_DIR: database.dataDir ?? '',
+    });
+    const api = `http://127.0.0.1:${port}`;
+    try {
+      await started.printed('Local Supabase API at');
+      // The documented key is the key; the environment's is nobody's.
+      const documented = await fetch(`${api}/rest/v1/products?select=id&limit=1`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+      });
+      expect(documented.status).toBe(200);
+      const fromEnv = await fetch(`${api}/rest/v1/products?select=id&limit=1`, {
+        headers: { apikey: env.SUPABASE_ANON_KEY! },
+      });
+      expect(fromEnv.status).toBe(401);
+      // The demo admin signs in.
+      const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@mtindo.test', password: 'mtindo-admin' }),
+      });
+      expect(signIn.status).toBe(200);
+      // E-mail goes to the outbox, not to SMTP_HOST, and links to this server, not API_EXTERNAL_URL.
+      const email = `env-${Date.now()}@example.com`;
+      const signUp = await fetch(`${api}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'a-long-password' }),
+      });
+      expect(signUp.status).toBe(200);
+      const messages = (await (await fetch(`${api}/_local/outbox/messages.json?to=${email}`)).json()) as {
+        link?: string;
+      }[];
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.link).toMatch(new RegExp(`^http://localhost:${port}/auth/v1/verify\\?`));
+      expect(started.output()).not.toContain('shop.example');
+    } finally {
+      started.stop();
+      await started.exited;
+      await database.drop();
+    }
+  }, 90_000);
+});
 
 /** A raw HTTP request, so that headers fetch will not send (Host) can be set. */
 function rawRequest(
@@ -72,110 +277,6 @@ async function fromAddress(
     server.api.handle(req, res, () => resolve('next'));
   });
 }
-
-describe(`a server others can reach (${kind})`, () => {
-  it('refuses to start on the documented secrets when exposed, before touching any data', async () => {
-    await expect(startTestServer({ exposed: { where: 'bound to 0.0.0.0' } })).rejects.toThrow(
-      DeploymentError,
-    );
-    await expect(startTestServer({ exposed: { where: 'bound to 0.0.0.0' } })).rejects.toThrow(
-      /npm run secrets/,
-    );
-  });
-
-  it('`npm run supabase --host 0.0.0.0` exits with the way to go on, even with NODE_ENV=production', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'supabase/local/main.ts', '--host', '0.0.0.0', '--port', '0', '--memory'],
-      {
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(output).toContain('Refusing to start');
-    expect(output).toContain('bound to 0.0.0.0');
-    expect(output).toContain('npm run secrets');
-    expect(output).not.toContain('Local Supabase API at');
-  }, 30_000);
-
-  describe('on secrets of its own', () => {
-    let server: TestServer;
-    let secrets: ServerSecrets;
-
-    beforeAll(async () => {
-      secrets = await generateSecrets();
-      server = await startTestServer({ secrets, exposed: { where: 'test' } });
-    }, 60_000);
-    afterAll(() => server.stop());
-
-    it('starts in its own mode without demo accounts', async () => {
-      expect(server.api.mode).toBe('own');
-      const client = clientFor(server.url, secrets.anonKey);
-      const { error } = await client.auth.signInWithPassword(ADMIN);
-      expect(error?.status).toBe(400);
-      expect(error?.code).toBe('invalid_credentials');
-    });
-
-    it('refuses the documented API keys and tokens forged with the documented secret', async () => {
-      const documented = clientFor(server.url, LOCAL_ANON_KEY);
-      const read = await documented.from('products').select('id').limit(1);
-      expect(read.error?.message).toBe('Invalid API key');
-
-      const forged = await forgedToken();
-      const response = await fetch(`${server.url}/rest/v1/newsletter_subscribers?select=email`, {
-        headers: { apikey: secrets.anonKey, authorization: `Bearer ${forged}` },
-      });
-      expect(response.status).toBe(401);
-      const roles = await fetch(`${server.url}/rest/v1/rpc/set_user_role`, {
-        method: 'POST',
-        headers: { apikey: forged, authorization: `Bearer ${forged}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      expect(roles.status).toBe(401);
-    });
-
-    it('serves shoppers with its own keys, and signs sessions with its own key', async () => {
-      const client = clientFor(server.url, secrets.anonKey);
-      const { data, error } = await client.from('products').select('id').limit(1);
-      expect(error).toBeNull();
-      expect(data).toHaveLength(1);
-      const email = `own-${Date.now()}@example.com`;
-      const signUp = await client.auth.signUp({ email, password: 'a-long-password' });
-      expect(signUp.error).toBeNull();
-      const jwks = (await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json()) as {
-        keys: { kid: string }[];
-      };
-      expect(jwks.keys.map((key) => key.kid)).toEqual([secrets.signingKeys[0]!.kid]);
-    });
-
-    it('has no outbox page, even for this machine', async () => {
-      expect(await fromAddress(server, '/_local/outbox', '127.0.0.1')).toBe('next');
-      expect(await fromAddress(server, '/_local/outbox/messages.json', '127.0.0.1')).toBe('next');
-    });
-  });
-
-  it('refuses secrets of its own on a database that holds the demo accounts', async () => {
-    // A migrated database without the demo accounts, which the local start then makes.
-    const database = await createTestDatabase();
-    const where = { databaseUrl: database.url, dataDir: database.dataDir, log: () => {} };
-    try {
-      const local = await createLocalSupabase(where);
-      expect(local.mode).toBe('local');
-      await local.close();
-      // The same database, now started as a shop of its own.
-      await expect(createLocalSupabase({ ...where, secrets: await generateSecrets() })).rejects.toThrow(
-        /demo accounts \(shopper@mtindo\.test/,
-      );
-    } finally {
-      await database.drop();
-    }
-  }, 60_000);
-});
 
 describe(`the local outbox (${kind})`, () => {
   let server: TestServer;
@@ -279,51 +380,6 @@ describe(`rate limits behind a proxy (${kind})`, () => {
     } finally {
       await proxied.stop();
       await direct.stop();
-    }
-  }, 60_000);
-});
-
-describe(`e-mail on a server of its own (${kind})`, () => {
-  it('goes out through SMTP with links to the configured URL, and stays out of the log', async () => {
-    const received: { to: string; text: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo[0]?.address ?? '', text });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const logged: string[] = [];
-    const secrets = await generateSecrets();
-    const server = await startTestServer({
-      secrets,
-      log: (line) => logged.push(line),
-      mail: { host: '127.0.0.1', port, from: 'orders@mtindo.co.ke', senderName: 'Mtindo' },
-    });
-    try {
-      const email = `smtp-${Date.now()}@example.com`;
-      const { error } = await clientFor(server.url, secrets.anonKey).auth.signUp({
-        email,
-        password: 'a-long-password',
-      });
-      expect(error).toBeNull();
-      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-      expect(received[0]!.to).toBe(email);
-      expect(received[0]!.text).toContain('From: Mtindo <orders@mtindo.co.ke>');
-      expect(received[0]!.text.replace(/=\r?\n/g, '')).toContain(`${server.url}/auth/v1/verify?token=`);
-      expect(logged.join('\n')).toContain(`to ${email}`);
-      expect(logged.join('\n')).not.toContain('/auth/v1/verify');
-      expect(server.api.outbox.list()).toEqual([]);
-    } finally {
-      await server.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   }, 60_000);
 });

@@ -72,9 +72,7 @@ beforeAll(async () => {
       live.push(dir);
     },
   });
-  siteServer = createServer(
-    createSiteHandler({ site: () => site, api: server.api, publishing, fromTrustedProxy: () => false }),
-  );
+  siteServer = createServer(createSiteHandler({ site: () => site, api: server.api, publishing }));
   await new Promise<void>((done) => siteServer.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
   functionEnv = { STOREFRONT_PUBLISH_URL: publishing.publishUrl() };

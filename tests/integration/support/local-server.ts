@@ -16,12 +16,7 @@ import {
   type LocalSupabaseOptions,
 } from '../../../supabase/local/server.ts';
 import { readConfig, type LocalConfig } from '../../../supabase/local/config.ts';
-import {
-  LOCAL_ANON_KEY,
-  LOCAL_SECRETS,
-  LOCAL_SERVICE_ROLE_KEY,
-  usesDocumentedSecrets,
-} from '../../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { copyDatabaseTemplate, runTemplates, type DatabaseCopy } from './database-template.ts';
 import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
@@ -103,10 +98,9 @@ export async function startTestServer(
   options: Partial<LocalSupabaseOptions> & { persist?: boolean; fresh?: boolean } = {},
 ): Promise<TestServer> {
   const { persist, fresh, ...serverOptions } = options;
-  // The demo accounts come with the database where the server would make them (local mode, not
-  // turned off), so its start finds them, and the database is what that start would leave.
-  const withDemoAccounts =
-    usesDocumentedSecrets(options.secrets ?? LOCAL_SECRETS) && options.demoAccounts !== false;
+  // The demo accounts come with the database where the server would make them (unless turned
+  // off), so its start finds them, and the database is what that start would leave.
+  const withDemoAccounts = options.demoAccounts !== false;
   const database = await createTestDatabase({ fresh, persist, withDemoAccounts });
   const dataDir = database.dataDir;
   let api!: LocalSupabase;

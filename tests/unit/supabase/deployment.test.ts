@@ -1,15 +1,14 @@
-// Which mode the server runs in, whose X-Forwarded-For is believed, and which secrets the
-// environment may give.
+// Where the local server may listen (loopback only), and whose X-Forwarded-For is believed.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
+  assertLoopbackBind,
   clientAddress,
+  DeploymentError,
   isLoopbackHost,
-  serverMode,
   TrustedProxies,
 } from '../../../supabase/local/deployment.ts';
-import { LOCAL_SECRETS, createKeyring } from '../../../supabase/local/keys.ts';
-import { DeploymentError, generateSecrets, secretsFromEnv } from '../../../supabase/local/server-secrets.ts';
+import { listenOptions } from '../../../supabase/local/server-options.ts';
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
   ({
@@ -26,15 +25,39 @@ describe('isLoopbackHost', () => {
   });
 });
 
-describe('serverMode', () => {
-  it('keeps the documented secrets to a server only this machine reaches', async () => {
-    expect(serverMode(LOCAL_SECRETS, false)).toBe('local');
-    expect(() => serverMode(LOCAL_SECRETS, { where: 'bound to 0.0.0.0' })).toThrow(DeploymentError);
-    const own = await generateSecrets();
-    expect(serverMode(own, { where: 'bound to 0.0.0.0' })).toBe('own');
-    // One documented value among fresh ones is as public as all of them.
-    expect(() => serverMode({ ...own, jwtSecret: LOCAL_SECRETS.jwtSecret }, { where: 'x' })).toThrow(
+describe('assertLoopbackBind', () => {
+  it('lets a loopback bind through', () => {
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      expect(() => assertLoopbackBind(host, 'npm start'), host).not.toThrow();
+  });
+
+  it('refuses any other bind and says where to go instead', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'mtindo.co.ke'])
+      expect(() => assertLoopbackBind(host, 'npm start'), host).toThrow(DeploymentError);
+    let message = '';
+    try {
+      assertLoopbackBind('0.0.0.0', 'npm run supabase');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Refusing to listen on 0.0.0.0: npm run supabase');
+    expect(message).toContain('hosted Supabase');
+    expect(message).toContain('https://supabase.com/docs/guides/self-hosting/docker');
+    expect(message).toContain('PUBLIC_SUPABASE_URL=');
+    expect(message).toContain('publishable key');
+  });
+});
+
+describe('listenOptions', () => {
+  it('refuses a public bind before reading anything, and links to localhost on loopback', () => {
+    expect(() => listenOptions({ command: 'npm start', host: '0.0.0.0', port: 4321 })).toThrow(
       DeploymentError,
+    );
+    expect(listenOptions({ command: 'npm start', host: '127.0.0.1', port: 4399 }).publicUrl).toBe(
+      'http://localhost:4399',
+    );
+    expect(listenOptions({ command: 'npm start', host: '::1', port: 4399, https: true }).publicUrl).toBe(
+      'https://localhost:4399',
     );
   });
 });
@@ -64,63 +87,7 @@ describe('clientAddress', () => {
   });
 
   it('refuses an entry that is not an address or range', () => {
-    expect(() => new TrustedProxies(['10.0.0.0/x'])).toThrow(/TRUSTED_PROXIES/);
+    expect(() => new TrustedProxies(['10.0.0.0/x'])).toThrow(/not an IP address or CIDR range/);
     expect(() => new TrustedProxies(['proxy.local'])).toThrow(/not an IP address/);
-  });
-});
-
-describe('secretsFromEnv', () => {
-  it('gives nothing when the environment gives nothing', async () => {
-    expect(await secretsFromEnv({})).toBeUndefined();
-  });
-
-  it('takes a fresh set whole, and its keyring verifies its own keys only', async () => {
-    const fresh = await generateSecrets();
-    const env = {
-      SUPABASE_JWT_SECRET: fresh.jwtSecret,
-      SUPABASE_ANON_KEY: fresh.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: fresh.serviceRoleKey,
-      SUPABASE_SIGNING_KEYS: JSON.stringify(fresh.signingKeys),
-    };
-    const secrets = (await secretsFromEnv(env))!;
-    const keyring = createKeyring(secrets);
-    expect((await keyring.verifyJwt(fresh.anonKey)).role).toBe('anon');
-    await expect(keyring.verifyJwt(LOCAL_SECRETS.anonKey)).rejects.toMatchObject({
-      reason: 'invalid_signature',
-    });
-    const session = await keyring.signAccessToken({ role: 'authenticated', exp: Date.now() / 1000 + 60 });
-    expect((await keyring.verifyJwt(session)).role).toBe('authenticated');
-    await expect(createKeyring(LOCAL_SECRETS).verifyJwt(session)).rejects.toMatchObject({
-      reason: 'wrong_algorithm',
-    });
-  });
-
-  it('says what is wrong with an incomplete or mismatched set', async () => {
-    const fresh = await generateSecrets();
-    await expect(secretsFromEnv({ SUPABASE_JWT_SECRET: fresh.jwtSecret })).rejects.toThrow(
-      /Missing SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY/,
-    );
-    await expect(
-      secretsFromEnv({
-        SUPABASE_JWT_SECRET: 'short',
-        SUPABASE_ANON_KEY: fresh.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: fresh.serviceRoleKey,
-      }),
-    ).rejects.toThrow(/at least 32 characters/);
-    await expect(
-      secretsFromEnv({
-        SUPABASE_JWT_SECRET: fresh.jwtSecret,
-        SUPABASE_ANON_KEY: fresh.serviceRoleKey,
-        SUPABASE_SERVICE_ROLE_KEY: fresh.serviceRoleKey,
-      }),
-    ).rejects.toThrow(/SUPABASE_ANON_KEY is not an anon key/);
-    await expect(
-      secretsFromEnv({
-        SUPABASE_JWT_SECRET: fresh.jwtSecret,
-        SUPABASE_ANON_KEY: fresh.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: fresh.serviceRoleKey,
-        SUPABASE_SIGNING_KEYS: '[{"kty":"oct"}]',
-      }),
-    ).rejects.toThrow(/ES256 private keys/);
   });
 });
