@@ -1,8 +1,11 @@
 -- What hosted Supabase provides on its own, created by the local server before the migrations:
--- the API roles, the auth schema with auth.users, and auth.uid() / auth.jwt() / auth.role(),
--- which read the JWT claims each request sets in `request.jwt.claims`, as PostgREST does; and
--- Storage's schema (at the end).
--- Idempotent: it runs on every start.
+-- the API roles and `postgres` as hosted has them, the default privileges of schema public, the
+-- auth schema with auth.users, and auth.uid() / auth.jwt() / auth.role(), which read the JWT claims
+-- each request sets in `request.jwt.claims`, as PostgREST does; Storage's schema (at the end), and
+-- pg_cron where the server has it.
+-- It runs as the connected role, which must be a superuser (hosted's supabase_admin); the
+-- migrations and the API then run as `postgres` (setup.ts, postgres-database.ts).
+-- Idempotent: it runs when it is new or changed.
 
 do $$
 begin
@@ -11,6 +14,30 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
   -- The role PostgREST connects as on Supabase; here only its settings are read (role-settings.ts).
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator nologin noinherit; end if;
+  -- The role hosted's migrations run as and that owns the project's objects. On hosted it is no
+  -- superuser (supabase_admin is): NOSUPERUSER CREATEDB CREATEROLE LOGIN REPLICATION BYPASSRLS, as
+  -- created here when the server has no such role. A plain cluster's `postgres` is its superuser
+  -- and is left so: the bootstrap never takes a role's attributes away.
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login nosuperuser createdb createrole replication bypassrls;
+  end if;
+end
+$$;
+
+-- Hosted's memberships of `postgres`: the API roles (so it can act as them), and reading the whole
+-- database and its settings, and signalling backends. Granted only when missing, as roles belong
+-- to the whole server.
+do $$
+declare
+  granted text;
+begin
+  foreach granted in array array['anon', 'authenticated', 'service_role', 'pg_monitor', 'pg_read_all_data', 'pg_signal_backend']
+  loop
+    if not exists (select 1 from pg_auth_members m
+                   where m.roleid = to_regrole(granted) and m.member = to_regrole('postgres')) then
+      execute format('grant %I to postgres', granted);
+    end if;
+  end loop;
 end
 $$;
 
@@ -35,13 +62,42 @@ $$;
 create schema if not exists extensions;
 create schema if not exists auth;
 
-grant usage on schema public to anon, authenticated, service_role;
-grant usage on schema extensions to anon, authenticated, service_role;
-grant usage on schema auth to anon, authenticated, service_role;
+-- As on hosted: `postgres` owns public and extensions, may create schemas in the database, and
+-- uses auth's tables (GoTrue's own, there) without being able to create objects in auth.
+alter schema public owner to postgres;
+alter schema extensions owner to postgres;
+do $$
+begin
+  execute format('grant all on database %I to postgres', current_database());
+end
+$$;
+grant usage on schema public to postgres, anon, authenticated, service_role;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
+-- The auth schema (auth/schema.sql) runs after this, as the same role.
+alter default privileges in schema auth grant all on tables to postgres;
+alter default privileges in schema auth grant all on sequences to postgres;
+alter default privileges in schema auth grant all on routines to postgres;
+
+-- Hosted's default privileges in public (supabase/postgres's initial schema, run as postgres):
+-- every table, sequence and function `postgres` creates there grants ALL to the API roles, so a
+-- migration's narrower grant restricts nothing unless it revokes first. Projects made since
+-- 2026 revoke select/insert/update/delete, usage/select and execute from these; the store's
+-- migrations grant explicitly either way (20261126204639_explicit_api_grants.sql). Set on a new
+-- database only, as hosted sets them when a project is made: a migration may change them after.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+  end if;
+end
+$$;
 grant all on all tables in schema public to service_role;
-alter default privileges in schema public grant all on tables to service_role;
-alter default privileges in schema public grant all on functions to service_role;
-alter default privileges in schema public grant all on sequences to service_role;
 
 create table if not exists auth.users (
   id uuid primary key default gen_random_uuid(),
@@ -137,6 +193,40 @@ alter table storage.objects enable row level security;
 -- As on hosted Supabase: the API roles hold every privilege, and RLS policies decide.
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
+-- Hosted's `postgres` uses Storage's tables and manages their policies (supautils lets it, though
+-- supabase_storage_admin owns them); here it owns them, which is what lets it create policies.
+grant usage on schema storage to postgres;
+alter table storage.buckets owner to postgres;
+alter table storage.objects owner to postgres;
+
+-- Storage's guard against deleting its rows with SQL (storage migration 0055): a delete from
+-- storage.buckets or storage.objects is refused unless the transaction set
+-- storage.allow_delete_query, as the Storage API does in each of its transactions, so that no
+-- object's bytes are orphaned. A guard against accidents, not a permission: any session may set it.
+create or replace function storage.protect_delete()
+returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
 create or replace function storage.update_updated_at_column()
 returns trigger
 language plpgsql
@@ -204,3 +294,24 @@ create table if not exists storage_local.blobs (
 comment on table storage_local.blobs is
   'The bytes of each storage.objects row (hosted Supabase keeps them in S3). Owner only: the '
   'storage service reaches it after the caller''s RLS-checked statement, in the same transaction.';
+
+-- The local server works as `postgres` (the storage service's reads of public objects among it).
+grant usage on schema storage_local to postgres;
+grant all on storage_local.blobs to postgres;
+
+-- pg_cron as hosted installs it (in pg_catalog, with its grants to postgres), where the server
+-- preloads it and names this database cron.database_name. Hosted creates it, as its superuser,
+-- when a migration asks; here `postgres` could not, so the bootstrap creates it first and the
+-- migration's `create extension if not exists` finds it.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and current_setting('cron.database_name', true) = current_database() then
+    create extension if not exists pg_cron with schema pg_catalog;
+    grant usage on schema cron to postgres with grant option;
+    grant all on all tables in schema cron to postgres with grant option;
+    revoke all on table cron.job from postgres;
+    grant select on table cron.job to postgres with grant option;
+  end if;
+end
+$$;

@@ -2,11 +2,25 @@
  * The local server's database on a real PostgreSQL: a node-postgres pool. A request's role setup
  * (ROLE_SETUP_SQL, with the role's own settings such as its statement_timeout) opens each API
  * transaction, so PostgreSQL itself cancels a statement that runs past the role's timeout.
+ *
+ * Each connection works as `postgres`, as hosted's API and migrations do, when the URL's user is
+ * another role that may act as it: on a server shaped like hosted (CI's), the URL names the
+ * superuser supabase_admin, which runs only the bootstrap (setup.ts), and `postgres` is no
+ * superuser. Connected as a plain cluster's `postgres` superuser, or before the bootstrap has made
+ * a `postgres` role on a server that had none, a connection stays the URL's user.
  */
 import pg from 'pg';
 import type { Database, DatabaseOptions, RequestContext, Transaction } from './database-types.ts';
 import { ROLE_SETUP_SQL, RoleQuery, statementName } from './role-query.ts';
 import { roleSettingsCache, roleSetupValues } from './role-settings.ts';
+
+/** Makes a new connection's session work as `postgres` when it is another role allowed to. */
+async function workAsPostgres(client: pg.ClientBase): Promise<void> {
+  await client.query(
+    `select set_config('role', 'postgres', false)
+     where session_user <> 'postgres' and pg_has_role(to_regrole('postgres'), 'member')`,
+  );
+}
 
 /** Opens a pool of `poolSize` connections to the PostgreSQL at `url`. */
 export async function openPostgres(
@@ -14,7 +28,7 @@ export async function openPostgres(
   poolSize: number,
   options: Pick<DatabaseOptions, 'statementTimeouts'> = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect: workAsPostgres });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const wrap = (client: pg.PoolClient | pg.Pool): Transaction => ({

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 
 const supabaseDir = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, supabaseDir), 'utf8');
@@ -80,27 +80,89 @@ async function hasBootstrap(db: Database, hash: string): Promise<boolean> {
 }
 
 /**
- * Applies what the database lacks; a database already up to date (a restart, a copy of a migrated
- * one) is only checked, so its start costs a few queries.
+ * Runs `sql` as the connected role: the bootstrap and the auth schema are what hosted has built
+ * in, made by its superuser, while the connection otherwise works as `postgres`
+ * (postgres-database.ts). On PGlite, and connected as a plain cluster's `postgres`, the two are
+ * the same role.
  */
-export async function migrate(db: Database, authSchemaSql: string): Promise<SetupReport> {
-  const bootstrapSql = read('local/bootstrap.sql');
+export async function asConnectedRole(db: Database, sql: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec('set local role none');
+    await tx.exec(sql);
+  });
+}
+
+/**
+ * Runs `fn` in a transaction as `postgres`, the role hosted's `supabase db push` applies migrations
+ * and the seed as: on a server shaped like hosted it is no superuser, so a migration that needs
+ * more than hosted gives it fails here too.
+ */
+async function asPostgres<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role postgres');
+    return fn(tx);
+  });
+}
+
+/**
+ * The bootstrap's grant of the database itself to `postgres` (to create schemas, as on hosted).
+ * A database's grants are not copied with it (CREATE DATABASE … TEMPLATE), so a copy of a
+ * bootstrapped database, which the bootstrap's fingerprint takes as done, gets it again here.
+ */
+const DATABASE_GRANT = `do $$
+begin
+  if not has_database_privilege('postgres', current_database(), 'create') then
+    execute format('grant all on database %I to postgres', current_database());
+  end if;
+end
+$$`;
+
+/** The local bootstrap and the auth schema, as the connected (superuser) role. */
+export async function applyBootstrap(
+  db: Database,
+  authSchemaSql: string,
+  afterBootstrap = '',
+): Promise<void> {
+  await asConnectedRole(db, `${read('local/bootstrap.sql')}\n${afterBootstrap}`);
+  await asConnectedRole(db, authSchemaSql);
+}
+
+export interface MigrateOptions {
+  /**
+   * SQL run as part of the bootstrap, after it: a test's stand-in for a project whose defaults
+   * differ from the bootstrap's (hosted's default privileges as changed in 2026, or none).
+   */
+  afterBootstrap?: string;
+}
+
+/**
+ * Applies what the database lacks; a database already up to date (a restart, a copy of a migrated
+ * one) is only checked, so its start costs a few queries. The migrations and the seed run as
+ * `postgres`, as `supabase db push` runs them on hosted.
+ */
+export async function migrate(
+  db: Database,
+  authSchemaSql: string,
+  { afterBootstrap = '' }: MigrateOptions = {},
+): Promise<SetupReport> {
   const bootstrapHash = createHash('sha256')
-    .update(bootstrapSql)
+    .update(read('local/bootstrap.sql'))
+    .update('\0')
+    .update(afterBootstrap)
     .update('\0')
     .update(authSchemaSql)
     .digest('hex');
   const bootstrapped = !(await hasBootstrap(db, bootstrapHash));
-  if (bootstrapped) {
-    await db.exec(bootstrapSql);
-    await db.exec(authSchemaSql);
-  }
-  await db.exec(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text primary key, name text, statements text[]);
-    create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
-  `);
+  if (bootstrapped) await applyBootstrap(db, authSchemaSql, afterBootstrap);
+  else await asConnectedRole(db, DATABASE_GRANT);
+  await asPostgres(db, (tx) =>
+    tx.exec(`
+      create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (
+        version text primary key, name text, statements text[]);
+      create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+    `),
+  );
   if (bootstrapped)
     await db.query(
       `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
@@ -114,19 +176,15 @@ export async function migrate(db: Database, authSchemaSql: string): Promise<Setu
     if (done.has(version!)) continue;
     const sql = read(`migrations/${file}`);
     // One transaction per migration: a failing file leaves nothing half-applied.
-    await db
-      .transaction(async (tx) => {
-        await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name,
-        ]);
-      })
-      .catch((error: unknown) => {
-        throw new Error(
-          `Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
+    await asPostgres(db, async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        name,
+      ]);
+    }).catch((error: unknown) => {
+      throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
     applied.push(file);
   }
   // The seed runs once, on the first start (as `supabase start` seeds a new database). CATALOGUE_DIR
@@ -135,7 +193,8 @@ export async function migrate(db: Database, authSchemaSql: string): Promise<Setu
   let didSeed = false;
   if (seeded.rowCount === 0) {
     const catalogue = process.env.CATALOGUE_DIR;
-    await db.exec(catalogue ? readFileSync(resolve(catalogue, 'seed.sql'), 'utf8') : read('seed.sql'));
+    const seed = catalogue ? readFileSync(resolve(catalogue, 'seed.sql'), 'utf8') : read('seed.sql');
+    await asPostgres(db, (tx) => tx.exec(seed));
     await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
       'seed.sql',
       'initial',
@@ -162,7 +221,9 @@ export async function ensureDemoAccounts(
 
 /** Drops everything the server created, for `npm run db:reset` on PostgreSQL. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.exec(`
+  await asConnectedRole(
+    db,
+    `
     drop schema if exists public cascade;
     drop schema if exists auth cascade;
     drop schema if exists storage_local cascade;
@@ -172,5 +233,6 @@ export async function resetDatabase(db: Database): Promise<void> {
     drop schema if exists extensions cascade;
     create schema public;
     grant usage, create on schema public to public;
-  `);
+  `,
+  );
 }

@@ -276,12 +276,20 @@ revoke execute on function public.expire_unpaid_orders() from public, anon, auth
 revoke execute on function public.settle_payment(uuid, text, integer, text, text, text) from public, anon, authenticated;
 grant execute on function public.order_by_key(text) to anon, authenticated;
 
--- Hosted Supabase runs the expiry each minute with pg_cron, where the extension is available.
+-- Hosted Supabase runs the expiry each minute with pg_cron, in pg_catalog as hosted installs it.
+-- A server without pg_cron skips it (the local server expires orders itself); one that runs
+-- pg_cron from another database (cron.database_name) skips it with a notice.
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('expire-unpaid-orders', '* * * * *', 'select public.expire_unpaid_orders()');
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    return;
   end if;
+  begin
+    create extension if not exists pg_cron with schema pg_catalog;
+  exception when others then
+    raise notice 'expire-unpaid-orders is not scheduled: %', sqlerrm;
+    return;
+  end;
+  perform cron.schedule('expire-unpaid-orders', '* * * * *', 'select public.expire_unpaid_orders()');
 end;
 $$;

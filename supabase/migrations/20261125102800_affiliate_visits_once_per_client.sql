@@ -111,13 +111,19 @@ revoke execute on function public.forget_affiliate_visitors() from public, anon,
 revoke execute on function public.record_affiliate_visit(text) from public;
 grant execute on function public.record_affiliate_visit(text) to anon, authenticated;
 
--- Hosted Supabase forgets the day's visitors just after Nairobi midnight (21:05 UTC) with pg_cron,
--- where the extension is available; elsewhere the next day's first visit does it.
+-- Hosted Supabase forgets the day's visitors just after Nairobi midnight (21:05 UTC) with pg_cron;
+-- elsewhere the next day's first visit does it. Skipped as the expiry's schedule is (payments).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('forget-affiliate-visitors', '5 21 * * *', 'select public.forget_affiliate_visitors()');
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    return;
   end if;
+  begin
+    create extension if not exists pg_cron with schema pg_catalog;
+  exception when others then
+    raise notice 'forget-affiliate-visitors is not scheduled: %', sqlerrm;
+    return;
+  end;
+  perform cron.schedule('forget-affiliate-visitors', '5 21 * * *', 'select public.forget_affiliate_visitors()');
 end;
 $$;

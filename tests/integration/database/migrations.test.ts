@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../supabase/local/database.ts';
 import { AUTH_SCHEMA_SQL } from '../../../supabase/local/auth/index.ts';
+import { applyBootstrap } from '../../../supabase/local/setup.ts';
 import { readCatalogue, seedPath, seedSql } from '../../../supabase/generate-seed.mjs';
 import { openFreshDatabase } from '../support/fresh-database.ts';
 
@@ -30,8 +31,7 @@ async function as(caller: 'anon' | keyof typeof ids, sql: string, params: unknow
 
 beforeAll(async () => {
   db = await openFreshDatabase();
-  await db.exec(read('local/bootstrap.sql'));
-  await db.exec(AUTH_SCHEMA_SQL);
+  await applyBootstrap(db, AUTH_SCHEMA_SQL);
   for (const file of readdirSync(new URL('migrations/', root)).sort())
     await db.exec(read(`migrations/${file}`));
   await db.exec(read('seed.sql'));

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../supabase/local/database.ts';
 import { AUTH_SCHEMA_SQL } from '../../../supabase/local/auth/index.ts';
+import { applyBootstrap } from '../../../supabase/local/setup.ts';
 import { openFreshDatabase } from '../support/fresh-database.ts';
 
 const root = new URL('../../../supabase/', import.meta.url);
@@ -39,8 +40,7 @@ async function paidTimes(orderId: string, times: number) {
 
 beforeAll(async () => {
   db = await openFreshDatabase();
-  await db.exec(read('local/bootstrap.sql'));
-  await db.exec(AUTH_SCHEMA_SQL);
+  await applyBootstrap(db, AUTH_SCHEMA_SQL);
   for (const file of migrations.filter((name) => name < OWED_BACK)) await db.exec(read(`migrations/${file}`));
 }, 60_000);
 
