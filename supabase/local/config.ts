@@ -34,14 +34,33 @@ export interface LocalConfig {
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
+    /** `enable_anonymous_sign_ins` (GoTrue's external.anonymous_users). */
+    enableAnonymousSignIns: boolean;
+    /**
+     * `enable_manual_linking`: whether a signed-in user may link and unlink identities
+     * (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED). Off unless switched on, as in GoTrue, the CLI and
+     * a new hosted project.
+     */
+    enableManualLinking: boolean;
     minimumPasswordLength: number;
     rateLimits: RateLimits;
     email: {
+      /** `[auth.email] enable_signup`: GoTrue's e-mail provider (external.email). */
+      enableSignup: boolean;
       enableConfirmations: boolean;
       maxFrequencySeconds: number;
       otpLength: number;
       otpExpiry: number;
     };
+    sms: {
+      /** `[auth.sms] enable_signup`: GoTrue's phone provider (external.phone). */
+      enableSignup: boolean;
+      enableConfirmations: boolean;
+      /** The first SMS provider switched on, in the CLI's order; '' when none is. */
+      provider: string;
+    };
+    /** `[auth.passkey] enabled`. */
+    passkeys: boolean;
     mfa: {
       maxEnrolledFactors: number;
       totp: { enroll: boolean; verify: boolean };
@@ -73,12 +92,17 @@ export function durationSeconds(value: unknown, fallback: number): number {
   return parts.reduce((total, [, n, u]) => total + Number(n) * unit[u as keyof typeof unit], 0);
 }
 
-export function readConfig(path = new URL('../config.toml', import.meta.url)): LocalConfig {
+/** The SMS providers config.toml can switch on, in the order the Supabase CLI picks one. */
+const SMS_PROVIDERS = ['twilio', 'twilio_verify', 'messagebird', 'textlocal', 'vonage'] as const;
+
+/** Reads config.toml (this project's by default; a path, e.g. from the build's working folder). */
+export function readConfig(path: URL | string = new URL('../config.toml', import.meta.url)): LocalConfig {
   const root = parse(readFileSync(path, 'utf8')) as Table;
   const api = table(root.api);
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
+  const sms = table(auth.sms);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
   const phone = table(mfa.phone);
@@ -104,6 +128,8 @@ export function readConfig(path = new URL('../config.toml', import.meta.url)): L
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       rateLimits: {
         emailSent: num(rate.email_sent, 30),
@@ -113,11 +139,18 @@ export function readConfig(path = new URL('../config.toml', import.meta.url)): L
         tokenVerifications: num(rate.token_verifications, 30),
       },
       email: {
+        enableSignup: bool(email.enable_signup, true),
         enableConfirmations: bool(email.enable_confirmations, true),
         maxFrequencySeconds: durationSeconds(email.max_frequency, 60),
         otpLength: num(email.otp_length, 6),
         otpExpiry: num(email.otp_expiry, 86400),
       },
+      sms: {
+        enableSignup: bool(sms.enable_signup, false),
+        enableConfirmations: bool(sms.enable_confirmations, false),
+        provider: SMS_PROVIDERS.find((name) => table(sms[name]).enabled === true) ?? '',
+      },
+      passkeys: table(auth.passkey).enabled === true,
       mfa: {
         maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
         totp: { enroll: bool(totp.enroll_enabled, true), verify: bool(totp.verify_enabled, true) },

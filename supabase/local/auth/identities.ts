@@ -1,8 +1,9 @@
 /**
  * OAuth providers and linked identities. The local server signs in with e-mail and password only:
  * no provider can be reached, so /authorize and /user/identities/authorize answer as GoTrue does
- * for a provider that is not enabled, and /callback as for a callback without a flow. Unlinking
- * follows GoTrue's rules (manual linking treated as enabled).
+ * for a provider that is not enabled, and /callback as for a callback without a flow. Linking and
+ * unlinking answer only when `enable_manual_linking` is on, as GoTrue's requireManualLinkingEnabled
+ * gates both; unlinking then follows GoTrue's rules.
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { nowDate, type AuthContext } from './context.ts';
@@ -60,9 +61,20 @@ export async function authorize(ctx: AuthContext, request: ApiRequest): Promise<
   throw unsupportedProvider(ctx, request);
 }
 
+/**
+ * GoTrue's requireManualLinkingEnabled, which runs after requireAuthentication: a caller without a
+ * valid session hears that first, whatever the setting.
+ */
+async function authenticateForLinking(ctx: AuthContext, request: ApiRequest) {
+  const caller = await authenticate(ctx, request);
+  if (!ctx.config.enableManualLinking)
+    throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+  return caller;
+}
+
 /** GET /user/identities/authorize?provider=…&skip_http_redirect=true */
 export async function linkIdentity(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
-  await authenticate(ctx, request);
+  await authenticateForLinking(ctx, request);
   throw unsupportedProvider(ctx, request);
 }
 
@@ -88,7 +100,7 @@ export async function unlinkIdentity(
   request: ApiRequest,
   identityId: string,
 ): Promise<ApiResponse> {
-  const { user, claims } = await authenticate(ctx, request);
+  const { user, claims } = await authenticateForLinking(ctx, request);
   if (!isUuid(identityId)) throw notFound('validation_failed', 'identity_id must be an UUID');
   if (claims.aud !== 'authenticated')
     throw forbidden('unexpected_audience', "Token audience doesn't match request audience");

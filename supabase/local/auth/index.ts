@@ -16,6 +16,7 @@ import { logout } from './logout.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { createLimiters } from './rate-limit.ts';
+import { otp } from './otp.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { health, jwks, settings } from './settings.ts';
@@ -66,6 +67,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/verify$/, handler: verifyGet },
   { method: 'POST', pattern: /^\/verify$/, handler: verifyPost },
   { method: 'POST', pattern: /^\/recover$/, handler: recover },
+  { method: 'POST', pattern: /^\/otp$/, handler: otp },
   { method: 'POST', pattern: /^\/resend$/, handler: resend },
   { method: 'POST', pattern: /^\/logout$/, handler: logout },
   { method: 'GET', pattern: /^\/user$/, handler: getUser },
@@ -82,7 +84,7 @@ const ROUTES: Route[] = [
 ];
 
 /** GoTrue endpoints the local server does not offer (answered 404 feature_disabled, not "no route"). */
-const UNSUPPORTED = /^\/(otp|magiclink|reauthenticate|invite|sso|admin|passkeys|oauth|user\/oauth)(\/|$)/;
+const UNSUPPORTED = /^\/(magiclink|reauthenticate|invite|sso|admin|passkeys|oauth|user\/oauth)(\/|$)/;
 
 function route(method: string, path: string): { handler: Handler; param: string } | 'method' | undefined {
   let methodMismatch = false;

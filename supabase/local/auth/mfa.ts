@@ -32,11 +32,9 @@ import { authenticate, type Caller } from './session-auth.ts';
 import { matchTotpStep, spendTotpStep, totpFor } from './totp.ts';
 import { addAmrClaim, rotateSessionRefreshToken, tokenResponse, type TokenResponse } from './tokens.ts';
 import { epochMs, findUserById, loadFactors, type FactorRow } from './users.ts';
-import { validatePhone } from './validation.ts';
+import { INVALID_CHANNEL, validatePhone } from './validation.ts';
 
 const INVALID_TOTP_CODE = 'Invalid TOTP code entered';
-const INVALID_CHANNEL =
-  "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.";
 
 /** Authentication plus GoTrue's requireNotAnonymous, for every /factors route. */
 async function caller(ctx: AuthContext, request: ApiRequest): Promise<Caller> {

@@ -69,3 +69,12 @@ export function objectField(body: Body, key: string, struct: string): Record<str
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/** A boolean field; `fallback` when absent, false when null (Go's zero value over the default). */
+export function boolField(body: Body, key: string, struct: string, fallback: boolean): boolean {
+  const value = body[key];
+  if (value === undefined) return fallback;
+  if (value === null) return false;
+  if (typeof value !== 'boolean') throw mismatch(struct, key, value, 'bool');
+  return value;
+}

@@ -15,6 +15,9 @@ import { validateEmail } from './validation.ts';
 
 export async function recover(ctx: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   enforceRateLimit(ctx.limiters.signInSignUps, request);
+  // GoTrue's requireEmailProvider, which runs before the body is read.
+  if (!ctx.config.email.enableSignup)
+    throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const struct = 'RecoverParams';
   const body = readBody(request, struct);
   const email = stringField(body, 'email', struct);

@@ -1,12 +1,13 @@
 /**
  * Where GoTrue may send a browser after an e-mail link or an error: GoTrue's rules
- * (utilities.IsRedirectURLValid) plus two local conveniences.
+ * (utilities.IsRedirectURLValid), and nothing more.
  *
- * GoTrue allows: the site URL's scheme and host (any port on localhost, any path), loopback IP
- * addresses, and the additional redirect URLs as globs where `*` stops at `.` and `/` and `**`
- * does not. Locally also allowed: an additional redirect URL without glob characters as a prefix
- * (same origin, path under it), and the server's own configured public URL (never the request's
- * Host header, which any client can set).
+ * GoTrue allows the site URL's scheme, host and port (any port on a loopback host; any path),
+ * loopback IP addresses, and the additional redirect URLs, each matched as a whole against the URL
+ * without its fragment (its query included): exactly, or as a glob where `*` stops at `.` and `/`
+ * and `**` does not. A plain entry is never a prefix: `https://mtindo.co.ke` admits that URL only,
+ * `https://mtindo.co.ke/**` every page of the site. A URL that fails falls back to the Referer,
+ * then to the site URL, without an error.
  */
 import { header, type ApiRequest } from '../http.ts';
 
@@ -33,6 +34,8 @@ function isLoopbackIp(host: string): boolean {
 
 const isIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Compiles a gobwas-style glob with separators `.` and `/` to a RegExp. */
 export function globToRegExp(glob: string): RegExp {
   let source = '';
@@ -44,14 +47,17 @@ export function globToRegExp(glob: string): RegExp {
         i++;
       } else source += '[^./]*';
     } else if (char === '?') source += '[^./]';
-    else if (char === '{') {
+    else if (char === '\\' && i + 1 < glob.length) {
+      source += escapeRegExp(glob[i + 1]!);
+      i++;
+    } else if (char === '{') {
       const end = glob.indexOf('}', i);
       if (end === -1) source += '\\{';
       else {
         const options = glob
           .slice(i + 1, end)
           .split(',')
-          .map((option) => option.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+          .map(escapeRegExp);
         source += `(?:${options.join('|')})`;
         i = end;
       }
@@ -63,28 +69,13 @@ export function globToRegExp(glob: string): RegExp {
         source += `[${inner.startsWith('!') ? `^${inner.slice(1)}` : inner}]`;
         i = end;
       }
-    } else source += char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    } else source += escapeRegExp(char);
   }
   return new RegExp(`^${source}$`);
 }
 
-const hasGlob = (pattern: string) => /[*?{[]/.test(pattern);
-
-/** A plain allow-list URL admits URLs on the same origin whose path is at or below its own. */
-function isUnderPrefix(candidate: URL, prefix: string): boolean {
-  const base = parse(prefix);
-  if (!base || base.origin !== candidate.origin) return false;
-  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
-  return (
-    base.pathname === '/' || candidate.pathname === base.pathname || candidate.pathname.startsWith(basePath)
-  );
-}
-
-export function isRedirectAllowed(
-  redirectUrl: string,
-  config: RedirectConfig,
-  requestOrigin?: string,
-): boolean {
+/** GoTrue's IsRedirectURLValid. */
+export function isRedirectAllowed(redirectUrl: string, config: RedirectConfig): boolean {
   if (!redirectUrl) return false;
   const candidate = parse(redirectUrl);
   const site = parse(config.siteUrl);
@@ -95,12 +86,6 @@ export function isRedirectAllowed(
     site.hostname === candidate.hostname &&
     site.protocol === candidate.protocol &&
     (site.port === candidate.port || isLocalhost(candidate.hostname))
-  )
-    return true;
-  if (
-    requestOrigin &&
-    (scheme === 'http' || scheme === 'https') &&
-    candidate.origin === parse(requestOrigin)?.origin
   )
     return true;
 
@@ -114,11 +99,7 @@ export function isRedirectAllowed(
     return false;
 
   const withoutFragment = redirectUrl.split('#')[0]!;
-  return config.additionalRedirectUrls.some((pattern) =>
-    hasGlob(pattern)
-      ? globToRegExp(pattern).test(withoutFragment)
-      : withoutFragment === pattern || isUnderPrefix(candidate, pattern),
-  );
+  return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
 }
 
 /**
@@ -127,9 +108,9 @@ export function isRedirectAllowed(
  */
 export function resolveRedirect(request: ApiRequest, config: RedirectConfig): string {
   const wanted = header(request, 'redirect_to') || request.url.searchParams.get('redirect_to') || '';
-  if (isRedirectAllowed(wanted, config, request.origin)) return wanted;
+  if (isRedirectAllowed(wanted, config)) return wanted;
   const referer = header(request, 'referer') ?? '';
-  if (isRedirectAllowed(referer, config, request.origin)) return referer;
+  if (isRedirectAllowed(referer, config)) return referer;
   return config.siteUrl;
 }
 

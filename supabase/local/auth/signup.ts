@@ -35,8 +35,12 @@ import {
   checkFullName,
   checkMetadataDepth,
   fullNameTooLong,
+  INVALID_CHANNEL,
   isFullNameViolation,
+  isValidMessageChannel,
+  phoneSignInUnavailable,
   validateEmail,
+  validatePhone,
 } from './validation.ts';
 
 const STRUCT = 'SignupParams';
@@ -66,7 +70,7 @@ async function createAccount(ctx: AuthContext, request: ApiRequest): Promise<Api
   const data = objectField(body, 'data', STRUCT) ?? {};
   const codeChallenge = stringField(body, 'code_challenge', STRUCT);
   const codeChallengeMethod = stringField(body, 'code_challenge_method', STRUCT);
-  stringField(body, 'channel', STRUCT);
+  const channel = stringField(body, 'channel', STRUCT);
 
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(password, ctx.config.minimumPasswordLength);
@@ -75,10 +79,18 @@ async function createAccount(ctx: AuthContext, request: ApiRequest): Promise<Api
       'validation_failed',
       'Only an email address or phone number should be provided on signup.',
     );
+  if (phone && !email && !isValidMessageChannel(channel, ctx.config.sms.provider))
+    throw badRequest('validation_failed', INVALID_CHANNEL);
   if (phone && codeChallenge) throw badRequest('validation_failed', 'PKCE not supported for phone signups');
   validatePkceParams(codeChallengeMethod, codeChallenge);
-  // Phone sign-ups need an SMS provider; the local server has the e-mail provider only.
-  if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (phone) {
+    if (!ctx.config.sms.enableSignup)
+      throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    validatePhone(phone);
+    throw phoneSignInUnavailable();
+  }
+  if (!ctx.config.email.enableSignup)
+    throw badRequest('email_provider_disabled', 'Email signups are disabled');
   checkMetadataDepth(data);
   checkFullName(data);
 

@@ -47,7 +47,15 @@ async function passwordGrant(ctx: AuthContext, request: ApiRequest): Promise<Tok
       'validation_failed',
       'Only an email address or phone number should be provided on login.',
     );
-  if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (email && !ctx.config.email.enableSignup)
+    throw unprocessable('email_provider_disabled', 'Email logins are disabled');
+  if (phone) {
+    if (!ctx.config.sms.enableSignup)
+      throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+    // GoTrue only formats the number here (no E.164 check) and finds no user by it: no user has a
+    // phone to sign in with locally.
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (!email) throw badRequest('validation_failed', 'missing email or phone');
 
   const user = await findUserByEmail(ctx.db, email);
@@ -79,8 +87,8 @@ interface RefreshTokenRow {
  * - the parent of the session's active token gets that active token back (a client that lost
  *   the response can retry);
  * - another revoked token is accepted within refresh_token_reuse_interval of its revocation
- *   (concurrent refreshes), and after that means the token leaked: the session is ended and the
- *   answer is refresh_token_already_used.
+ *   (concurrent refreshes), and after that means the token leaked: all the session's refresh
+ *   tokens are revoked and the answer is refresh_token_already_used.
  */
 async function refreshTokenGrant(ctx: AuthContext, request: ApiRequest): Promise<TokenResponse> {
   const struct = 'RefreshTokenGrantParams';
@@ -124,9 +132,15 @@ async function refreshTokenGrant(ctx: AuthContext, request: ApiRequest): Promise
       );
       if (active[0] && active[0].parent === row.token) issued = active[0].token;
       else if (ctx.now() > (epochMs(row.updated_at) ?? 0) + ctx.config.refreshTokenReuseInterval * 1000) {
+        // GoTrue's RevokeTokenFamily: every refresh token of the session is revoked, the session
+        // row stays (its access tokens work until they expire). Revoking stamps updated_at, so for
+        // one reuse interval the token that was active can still refresh, as on GoTrue.
         if (ctx.config.refreshTokenRotation)
-          await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-        // Returned, not thrown, so the session's end is committed.
+          await tx.query(
+            'update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and not revoked',
+            [row.session_id, now],
+          );
+        // Returned, not thrown, so the revocation is committed.
         return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }
     }

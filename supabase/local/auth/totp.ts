@@ -3,6 +3,11 @@
  * clock skew either way), plus what GoTrue leaves out: a code is accepted once. RFC 6238 §5.2
  * asks the verifier to refuse a code it has already accepted; we keep the newest accepted time
  * step per factor (auth.mfa_factors.last_totp_step) and refuse that step and every earlier one.
+ *
+ * A deliberate difference (README, "Where the local auth server differs from hosted GoTrue"):
+ * GoTrue's verifyTOTPFactor keeps no used step, so on hosted the same code passes again on a new
+ * challenge for as long as it is in the window (about 90 s); only a challenge is single-use there.
+ * Stricter here means a flow that counts on reusing a code fails here first, never only on hosted.
  */
 import * as OTPAuth from 'otpauth';
 import type { Queryable } from '../database.ts';

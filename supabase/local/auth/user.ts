@@ -32,7 +32,7 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
   const password = optionalStringField(body, 'password', struct);
   const data = objectField(body, 'data', struct);
   const appMetadata = objectField(body, 'app_metadata', struct);
-  const phone = stringField(body, 'phone', struct);
+  const rawPhone = stringField(body, 'phone', struct);
   const codeChallenge = stringField(body, 'code_challenge', struct);
   const codeChallengeMethod = stringField(body, 'code_challenge_method', struct);
   stringField(body, 'nonce', struct);
@@ -41,7 +41,8 @@ export async function updateUser(ctx: AuthContext, request: ApiRequest): Promise
 
   if (data) checkMetadataDepth(data);
   if (email) email = validateEmail(email);
-  if (phone) validatePhone(phone);
+  // Stored as GoTrue stores it (E.164 without the plus), so compared with the user's in that form.
+  const phone = rawPhone ? validatePhone(rawPhone) : '';
   if (password !== undefined) checkPasswordStrength(password, ctx.config.minimumPasswordLength);
   if (appMetadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   validatePkceParams(codeChallengeMethod, codeChallenge);

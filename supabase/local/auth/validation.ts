@@ -1,5 +1,5 @@
 /** E-mail addresses and phone numbers checked as GoTrue checks them, and what user metadata may hold. */
-import { badRequest, unprocessable, type AuthError } from './errors.ts';
+import { badRequest, notFound, unprocessable, type AuthError } from './errors.ts';
 
 /** The format badoux/checkmail accepts (GoTrue's validateEmail). */
 const EMAIL_FORMAT =
@@ -14,12 +14,38 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** E.164 without the plus, as GoTrue stores phone numbers. */
+/** GoTrue's formatPhoneNumber: one leading `+` and every space removed, nothing else. */
+export const formatPhone = (phone: string): string => phone.replace(/^\+/, '').replace(/ /g, '');
+
+/**
+ * GoTrue's validatePhone: E.164 without the plus, as GoTrue stores phone numbers, or 400
+ * validation_failed. GoTrue checks it wherever a number comes in (sign-up, OTP, resend, verify, a
+ * user's update, an MFA phone factor), after the phone provider's or factor's own switch.
+ */
 export function validatePhone(phone: string): string {
-  const formatted = phone.replace(/^\+/, '').replace(/ /g, '');
+  const formatted = formatPhone(phone);
   if (!/^[1-9][0-9]{1,14}$/.test(formatted))
     throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
   return formatted;
+}
+
+/** GoTrue's InvalidChannelError, for a channel other than sms (or whatsapp through Twilio). */
+export const INVALID_CHANNEL =
+  "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.";
+
+/** GoTrue's IsValidMessageChannel ('' means sms, as GoTrue defaults it). */
+export function isValidMessageChannel(channel: string, smsProvider: string): boolean {
+  if (channel === '' || channel === 'sms') return true;
+  return channel === 'whatsapp' && (smsProvider === 'twilio' || smsProvider === 'twilio_verify');
+}
+
+/**
+ * The answer where GoTrue, its phone provider switched on, would text a sign-in code to a valid
+ * number: the local server signs in by e-mail only (phone numbers serve as MFA factors), so a
+ * project that switches `[auth.sms] enable_signup` on learns it here rather than passing locally.
+ */
+export function phoneSignInUnavailable(): AuthError {
+  return notFound('feature_disabled', 'Signing in by phone is not available on the local auth server');
 }
 
 /**

@@ -20,7 +20,7 @@ import { encodeSorted, resolveRedirect, withFragment, withQuery } from './redire
 import { linkTokenFor, storedHash } from './secrets.ts';
 import { issueSession, type TokenResponse } from './tokens.ts';
 import { assertNotBanned, epochMs, findUserById, updateAppMetadataProviders, type UserRow } from './users.ts';
-import { validateEmail } from './validation.ts';
+import { validateEmail, validatePhone } from './validation.ts';
 
 const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -110,7 +110,9 @@ export async function verifyPost(ctx: AuthContext, request: ApiRequest): Promise
   let address = '';
   if (token) {
     if (phone && !email) {
-      // SMS codes need an SMS provider; no phone user ever has one locally.
+      // GoTrue checks the number's format first (no phone-provider check on this path), then
+      // looks for the code, which the local server never texts: no sign-in code is ever valid.
+      validatePhone(phone);
       throw forbidden('otp_expired', OTP_INVALID);
     }
     if (!email || phone)

@@ -104,14 +104,15 @@ describe(`account calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(await listFactors(again)).toEqual([]);
   });
 
-  it('keeps the last way to sign in, and saves the name', async () => {
+  it('saves the name; unlinking is refused while manual linking is off, as config.toml has it', async () => {
     const { email, password } = await confirmedUser(bed());
     const client = bed().client({ flowType: 'pkce' });
     await signInWithPassword(email, password, client);
     const identities = await listIdentities(client);
     expect(identities.map((i) => i.provider)).toEqual(['email']);
     const error = await caught(unlinkProvider(identities[0]!, client));
-    expect(error.code).toBe('single_identity_not_deletable');
+    expect(error.code).toBe('manual_linking_disabled');
+    expect(error.status).toBe(404);
 
     const { user } = await updateFullName('Wambui Kariuki', client);
     expect(user.user_metadata.full_name).toBe('Wambui Kariuki');
@@ -124,5 +125,18 @@ describe(`account calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const error = await caught(resendConfirmation(email, client));
     expect(error.status).toBe(429);
     expect(describeAuthError(error)).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+  });
+});
+
+describe('account calls with manual linking on', () => {
+  const linkingBed = useAuthTestbed({ config: { enableManualLinking: true } });
+
+  it('keeps the last way to sign in', async () => {
+    const { email, password } = await confirmedUser(linkingBed());
+    const client = linkingBed().client({ flowType: 'pkce' });
+    await signInWithPassword(email, password, client);
+    const identities = await listIdentities(client);
+    const error = await caught(unlinkProvider(identities[0]!, client));
+    expect(error.code).toBe('single_identity_not_deletable');
   });
 });

@@ -1,20 +1,84 @@
-// Identities and OAuth providers: signing up creates the e-mail identity; no provider is enabled
-// locally, so linking and OAuth sign-in fail exactly as GoTrue fails for a disabled provider.
+// Identities and OAuth providers: signing up creates the e-mail identity; linking and unlinking
+// answer only with manual linking switched on (off in config.toml, as on a new hosted project); no
+// provider is enabled locally, so linking and OAuth sign-in fail exactly as GoTrue fails for a
+// disabled provider.
 import { describe, expect, it } from 'vitest';
-import { body, confirmedUser, ORIGIN, useAuthTestbed } from '../support/auth-testbed.ts';
+import { body, confirmedUser, ORIGIN, useAuthTestbed, type Testbed } from '../support/auth-testbed.ts';
 
-const bed = useAuthTestbed();
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const linkingOff = useAuthTestbed();
 
-async function signedIn() {
-  const { email, password } = await confirmedUser(bed());
-  const client = bed().client();
+async function signedIn(testbed: Testbed) {
+  const { email, password } = await confirmedUser(testbed);
+  const client = testbed.client();
   await client.auth.signInWithPassword({ email, password });
   return { client, email };
 }
 
-describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`manual linking off, as config.toml has it (${database})`, () => {
+  const bed = linkingOff;
+
+  it('is off unless config.toml switches it on', () => {
+    expect(bed().config.enableManualLinking).toBe(false);
+  });
+
+  it("refuses linkIdentity and unlinkIdentity with GoTrue's manual_linking_disabled", async () => {
+    const { client } = await signedIn(bed());
+    const identity = (await client.auth.getUserIdentities()).data!.identities[0]!;
+
+    const link = await client.auth.linkIdentity({ provider: 'google' });
+    expect(link.error?.code).toBe('manual_linking_disabled');
+    expect(link.error?.status).toBe(404);
+    expect(link.error?.message).toBe('Manual linking is disabled');
+
+    const unlink = await client.auth.unlinkIdentity(identity);
+    expect(unlink.error?.code).toBe('manual_linking_disabled');
+    expect(unlink.error?.status).toBe(404);
+    expect(unlink.error?.message).toBe('Manual linking is disabled');
+    // Nothing was removed.
+    expect((await client.auth.getUserIdentities()).data!.identities).toHaveLength(1);
+  });
+
+  it('answers in the body shape the API version asks for, after the login check', async () => {
+    const { client } = await signedIn(bed());
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const bearer = { authorization: `Bearer ${token}` };
+
+    const legacy = await bed().request('DELETE', '/user/identities/00000000-0000-4000-8000-000000000000', {
+      headers: bearer,
+    });
+    expect(legacy.status).toBe(404);
+    expect(legacy.headers?.['x-sb-error-code']).toBe('manual_linking_disabled');
+    expect(body(legacy)).toEqual({
+      code: 404,
+      error_code: 'manual_linking_disabled',
+      msg: 'Manual linking is disabled',
+    });
+
+    const versioned = await bed().request('GET', '/user/identities/authorize?provider=google', {
+      headers: { ...bearer, 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(versioned.status).toBe(404);
+    expect(body(versioned)).toEqual({
+      code: 'manual_linking_disabled',
+      message: 'Manual linking is disabled',
+    });
+
+    // GoTrue's requireAuthentication runs first: no session, no word about linking.
+    const anonymous = await bed().request('GET', '/user/identities/authorize?provider=google');
+    expect(anonymous.status).toBe(401);
+    expect(body(anonymous).error_code).toBe('no_authorization');
+    const unlinkAnonymous = await bed().request('DELETE', '/user/identities/not-a-uuid');
+    expect(unlinkAnonymous.status).toBe(401);
+  });
+});
+
+describe(`identities and providers, manual linking on (${database})`, () => {
+  const bed = useAuthTestbed({ config: { enableManualLinking: true } });
+  const signedInHere = () => signedIn(bed());
+
   it('lists the e-mail identity created at sign-up', async () => {
-    const { client, email } = await signedIn();
+    const { client, email } = await signedInHere();
     const { data, error } = await client.auth.getUserIdentities();
     expect(error).toBeNull();
     expect(data?.identities).toHaveLength(1);
@@ -33,7 +97,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('refuses to unlink the only identity, and unknown identities', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInHere();
     const identity = (await client.auth.getUserIdentities()).data!.identities[0]!;
     const only = await client.auth.unlinkIdentity(identity);
     expect(only.error?.code).toBe('single_identity_not_deletable');
@@ -49,7 +113,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('unlinks a second identity and then refuses an unknown one with identity_not_found', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInHere();
     const user = (await client.auth.getUser()).data.user!;
     // A second identity as a provider sign-in would have left it (none can be made locally).
     await bed().db.query(
@@ -72,7 +136,7 @@ describe(`identities and providers (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it("answers linkIdentity with GoTrue's disabled-provider error", async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInHere();
     const { data, error } = await client.auth.linkIdentity({ provider: 'google' });
     expect(data.url).toBeNull();
     expect(error?.code).toBe('validation_failed');

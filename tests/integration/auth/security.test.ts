@@ -208,16 +208,17 @@ describe(`tokens and hostile input (${process.env.DATABASE_URL ? 'PostgreSQL' : 
 
   it('publishes settings and health without a session', async () => {
     const settings = body(await bed().request('GET', '/settings'));
+    // config.toml's values (settings.test.ts follows each one from the configuration).
     expect(settings).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: false,
-      phone_autoconfirm: false,
+      phone_autoconfirm: true, // [auth.sms] enable_confirmations = false
     });
     expect((settings.external as Record<string, boolean>).google).toBe(false);
     expect((settings.external as Record<string, boolean>).email).toBe(true);
     expect(body(await bed().request('GET', '/health')).name).toBe('GoTrue');
     expect((await bed().request('GET', '/no-such-route')).status).toBe(404);
-    expect(body(await bed().request('POST', '/otp', { body: {} })).error_code).toBe('feature_disabled');
+    expect(body(await bed().request('POST', '/magiclink', { body: {} })).error_code).toBe('feature_disabled');
     expect((await bed().request('DELETE', '/signup')).status).toBe(405);
   });
 
