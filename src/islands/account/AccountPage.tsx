@@ -31,6 +31,14 @@ const SECTIONS = [
   ['sign-out', 'Sign out'],
 ] as const;
 
+/**
+ * The sections the page shows, in order. "Sign-in methods" only with GoTrue's manual linking on:
+ * without it GoTrue refuses every link and unlink (404 manual_linking_disabled).
+ */
+export function accountSections(manualLinking: boolean): (typeof SECTIONS)[number][] {
+  return SECTIONS.filter(([id]) => manualLinking || id !== 'sign-in-methods');
+}
+
 /** Where a visitor who cannot see this page goes; null while they can. */
 function elsewhere(status: string, landing: Landing): string | null {
   if (status === 'needs-code') return signInLink('/account');
@@ -39,7 +47,7 @@ function elsewhere(status: string, landing: Landing): string | null {
   return landing.hadCode ? '/auth?mode=confirmed' : signInLink('/account');
 }
 
-export function AccountPage({ landing }: { landing: Landing }) {
+export function AccountPage({ landing, manualLinking }: { landing: Landing; manualLinking: boolean }) {
   const state = useStore($session);
   const away = elsewhere(state.status, landing);
 
@@ -79,10 +87,10 @@ export function AccountPage({ landing }: { landing: Landing }) {
         <p className="text-ink-soft">{away ? 'Taking you to sign in…' : 'Loading your account…'}</p>
       </div>
     );
-  return <AccountSections session={state.session} />;
+  return <AccountSections session={state.session} manualLinking={manualLinking} />;
 }
 
-function AccountSections({ session }: { session: Session }) {
+function AccountSections({ session, manualLinking }: { session: Session; manualLinking: boolean }) {
   const name = (session.user.user_metadata?.full_name as string | undefined)?.trim();
   return (
     <div className="space-y-6">
@@ -91,7 +99,7 @@ function AccountSections({ session }: { session: Session }) {
         <strong className="break-all text-ink">{session.user.email}</strong>
       </p>
       <nav aria-label="Account sections" className="flex flex-wrap gap-2">
-        {SECTIONS.map(([id, label]) => (
+        {accountSections(manualLinking).map(([id, label]) => (
           <a key={id} href={`#${id}`} className="badge-muted min-h-9 px-4 text-sm hover:bg-line">
             {label}
           </a>
@@ -106,7 +114,7 @@ function AccountSections({ session }: { session: Session }) {
         </div>
       </Section>
       <TwoFactorSection />
-      <SignInMethodsSection />
+      {manualLinking && <SignInMethodsSection />}
       <AffiliateSection />
       <SignOutSection />
     </div>

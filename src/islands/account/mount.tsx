@@ -6,7 +6,9 @@ import { AccountPage } from './AccountPage';
 
 export function mountAccount(root: HTMLElement): void {
   const landing = readLanding(); // before supabase-js exchanges (and strips) a confirmation link's code
+  // Written by the page at build time (src/lib/auth/manual-linking.ts).
+  const manualLinking = root.dataset.manualLinking === 'true';
   void startSession();
   root.replaceChildren();
-  createRoot(root).render(<AccountPage landing={landing} />);
+  createRoot(root).render(<AccountPage landing={landing} manualLinking={manualLinking} />);
 }
