@@ -225,12 +225,14 @@ export async function resetDatabase(db: Database): Promise<void> {
     db,
     `
     drop schema if exists public cascade;
+    drop schema if exists private cascade;
     drop schema if exists auth cascade;
     drop schema if exists storage_local cascade;
     drop schema if exists local_server cascade;
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     drop schema if exists extensions cascade;
+    drop extension if exists pg_cron cascade;
     create schema public;
     grant usage, create on schema public to public;
   `,
