@@ -1,7 +1,8 @@
 // The request's headers in SQL, as PostgREST gives them (`request.headers`, lower-case names), and
 // the caller's address as request_client_address() reads it: the last X-Forwarded-For hop, which the
 // server appends as hosted Supabase's gateway does, so an address a client writes into the header
-// itself never counts — unless a proxy the server trusts (TRUSTED_PROXIES) vouches for it.
+// itself never counts — unless a proxy the server is told to trust (its `trustedProxies` option)
+// vouches for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import {
