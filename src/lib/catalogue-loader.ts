@@ -5,7 +5,8 @@
  * - `CATALOGUE_API_URL` + `CATALOGUE_API_KEY`: a REST API of the store's own, as "Publish
  *   storefront" gives its build (src/publisher/publisher.ts): this machine's local server.
  * - `CATALOGUE_DIR`: a catalogue folder (a generated one, `npm run catalogue:make`).
- * - `PUBLIC_SUPABASE_URL` + `PUBLIC_SUPABASE_ANON_KEY`: the hosted project the site is built for.
+ * - `PUBLIC_SUPABASE_URL` + `PUBLIC_SUPABASE_PUBLISHABLE_KEY` (or the legacy `PUBLIC_SUPABASE_ANON_KEY`):
+ *   the hosted project the site is built for.
  * - none: content/products.
  *
  * Rows are read through the REST API a page of 1,000 at a time (the API's max_rows), in slug
@@ -16,6 +17,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { readRow } from './catalogue-rows';
 import { readProductTable } from './supabase/product-table';
+import { publishableKeyOf } from './supabase/config';
 import { reportBuildEvent } from '../integrations/build-events';
 
 export type CatalogueSource =
@@ -31,15 +33,19 @@ type Env = Record<string, string | undefined>;
  */
 export function catalogueSource(env: Env): CatalogueSource {
   const value = (name: string) => env[name]?.trim() || undefined;
-  const api = (via: 'CATALOGUE_API_URL' | 'PUBLIC_SUPABASE_URL', keyName: string): CatalogueSource => {
-    const key = value(keyName);
+  const api = (
+    via: 'CATALOGUE_API_URL' | 'PUBLIC_SUPABASE_URL',
+    keyName: string,
+    key = value(keyName),
+  ): CatalogueSource => {
     if (!key) throw new Error(`${via} is set but ${keyName} is not.`);
     return { kind: 'api', url: value(via)!.replace(/\/+$/, ''), key, via };
   };
   if (value('CATALOGUE_API_URL')) return api('CATALOGUE_API_URL', 'CATALOGUE_API_KEY');
   const dir = value('CATALOGUE_DIR');
   if (dir) return { kind: 'folder', dir };
-  if (value('PUBLIC_SUPABASE_URL')) return api('PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY');
+  if (value('PUBLIC_SUPABASE_URL'))
+    return api('PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_PUBLISHABLE_KEY', publishableKeyOf(env));
   return { kind: 'folder', dir: './content/products' };
 }
 

@@ -6,23 +6,12 @@
  * origin's API (CATALOGUE_API_URL). The live site's folder is written to `{sitesDir}/live`, so a
  * restarted server goes on serving what was last published.
  */
-import { createHash, timingSafeEqual as sameBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { createPublisher, type BuildCommand, type Publisher } from './publisher.ts';
 import { notASite } from '../host/site.ts';
-
-/**
- * Whether two secrets are the same, in a time that does not tell a caller how much of a guess was
- * right: Node's timingSafeEqual over their SHA-256 digests, which are always 32 bytes, so neither a
- * differing length nor a differing prefix ends the comparison early.
- */
-function timingSafeEqual(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return sameBytes(digest(given), digest(expected));
-}
 
 export interface PublishingOptions {
   api: LocalSupabase;
@@ -93,7 +82,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     sitesDir,
     build: options.build,
     log: options.log,
-    catalogueApi: () => ({ url: options.origin(), key: api.keys.anonKey }),
+    catalogueApi: () => ({ url: options.origin(), key: api.keys.publishableKey }),
     goLive: (dir) => {
       options.goLive(dir);
       writeFileSync(join(sitesDir, 'live'), `${dir.slice(sitesDir.length + 1)}\n`);
@@ -104,8 +93,9 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   /** Starts a publish for the edge function, or returns the one running. */
   function publish(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return send(res, 405, { error: 'POST to start a publish' });
-    if (!timingSafeEqual(req.headers.authorization ?? '', `Bearer ${api.keys.serviceRoleKey}`))
-      return send(res, 401, { error: 'The service role key is required' });
+    const apikey = req.headers.apikey;
+    if (typeof apikey !== 'string' || api.keys.apiKeyRole(apikey) !== 'service_role')
+      return send(res, 401, { error: "The project's secret key is required (apikey)" });
     void readJson(req)
       .then((body) => {
         const by =

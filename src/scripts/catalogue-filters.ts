@@ -206,7 +206,27 @@ function setup(root: HTMLElement): void {
     if (view || !staticView || page !== Number(root.dataset.page)) void show(filters, page);
   };
   window.addEventListener('popstate', fromLocation);
-  fromLocation();
+  // A choice made before this script ran (a quick tap on a slow phone) is applied, not reset to
+  // what the address says; it replaces the entry, as the browser's restored form state may too.
+  if (changedBeforeScript(form)) commit(true);
+  else fromLocation();
+}
+
+/** Whether any control of `form` no longer holds the value its HTML gave it. */
+function changedBeforeScript(form: HTMLFormElement): boolean {
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLSelectElement) {
+      const options = [...element.options];
+      if (element.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+      // A single select without a `selected` option shows its first one.
+      const shipped = options.reduce((found, option, index) => (option.defaultSelected ? index : found), 0);
+      return element.selectedIndex !== shipped;
+    }
+    if (!(element instanceof HTMLInputElement)) return false;
+    if (element.type === 'checkbox' || element.type === 'radio')
+      return element.checked !== element.defaultChecked;
+    return element.value !== element.defaultValue;
+  });
 }
 
 /** Runs `task` when the browser is next idle (soon after, where it cannot say). */

@@ -36,7 +36,7 @@ export function assertLoopbackBind(host: string, command: string): void {
       'For a shop others can reach:',
       "  - run the data on hosted Supabase (https://supabase.com/dashboard), or on Supabase's own self-hosted",
       '    stack on a machine of your own (https://supabase.com/docs/guides/self-hosting/docker);',
-      "  - build the site against it: PUBLIC_SUPABASE_URL=<the API URL> PUBLIC_SUPABASE_ANON_KEY=<the project's",
+      "  - build the site against it: PUBLIC_SUPABASE_URL=<the API URL> PUBLIC_SUPABASE_PUBLISHABLE_KEY=<the project's",
       '    publishable key> npm run build, and serve dist/ from any static host (the README says how).',
       'Built that way, `npm run serve -- --host 0.0.0.0` serves the static site alone and may listen anywhere.',
     ].join('\n'),

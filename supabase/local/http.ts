@@ -39,7 +39,7 @@ export function json(status: number, value: unknown, headers: Record<string, str
   };
 }
 
-export function header(request: ApiRequest, name: string): string | undefined {
+export function header(request: Pick<ApiRequest, 'headers'>, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -9,13 +9,13 @@
  * and the payment sandboxes, for development and tests. A shop in production runs on hosted
  * Supabase or Supabase's own self-hosted stack.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { timingSafeEqual } from '../functions/_shared/constant-time.ts';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { readConfig, type LocalConfig } from './config.ts';
 import { openDatabase, type Database, type StatementTimeouts } from './database.ts';
 import { createFunctionsService } from './functions.ts';
+import { passGateway } from './gateway.ts';
 import { keptPaymentCallbackSecret } from './callback-secret.ts';
-import { json, type ApiRequest, type ApiResponse } from './http.ts';
+import { header, json, type ApiRequest, type ApiResponse } from './http.ts';
 import { createKeyring, LOCAL_SECRETS, type Keyring, type ServerSecrets } from './keys.ts';
 import { clientAddress, isDirectLoopbackClient, TrustedProxies } from './deployment.ts';
 import { Outbox, readOutboxMessage } from './outbox.ts';
@@ -213,6 +213,11 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
       ...process.env,
       ...options.functionEnv?.(),
       SUPABASE_URL: publicUrl(),
+      // What hosted gives every function: the API keys by name, the JWKS, and the legacy keys
+      // where the project still has them (undefined reads as unset).
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+      SUPABASE_JWKS: JSON.stringify(keys.jwks),
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_DB_URL: options.databaseUrl,
@@ -222,23 +227,29 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const stopExpiry = expireUnpaidOrders(db, options.orderExpiryIntervalMs ?? 30_000, log);
 
   /** A request as the services read it: the path below their prefix, the body read once. */
-  function apiRequest(req: IncomingMessage, url: URL, path: string, body: Buffer): ApiRequest {
+  function apiRequest(
+    req: IncomingMessage,
+    url: URL,
+    path: string,
+    body: Buffer,
+    headers: IncomingHttpHeaders = req.headers,
+  ): ApiRequest {
     return {
       method: req.method ?? 'GET',
       url,
       path,
-      headers: req.headers,
+      headers,
       body,
       ip: clientAddress(req, trustedProxies),
       origin: publicUrl(),
     };
   }
 
-  /** A message from an edge function (a receipt, an SMS), with the service role key: into the outbox. */
+  /** A message from an edge function (a receipt, an SMS), with the secret key: into the outbox. */
   async function acceptMessage(req: IncomingMessage): Promise<ApiResponse> {
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!timingSafeEqual(token ?? '', keys.serviceRoleKey))
-      return json(401, { message: 'The service role key is required' });
+    const apikey = header({ headers: req.headers }, 'apikey') ?? '';
+    if (keys.apiKeyRole(apikey) !== 'service_role')
+      return json(401, { message: 'The secret key is required (apikey)' });
     const body = await readBody(req, bodyLimit);
     const message = body === 'too_large' ? undefined : readOutboxMessage(body);
     if (!message) return json(400, { message: 'Send {channel: "email"|"sms", to, subject, text}' });
@@ -280,26 +291,29 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     const method = req.method ?? 'GET';
     const path = url.pathname.slice(prefix.length) || '/';
     if (method === 'OPTIONS' && prefix !== '/functions/v1') return { status: 204, headers: {} };
-    // The gateway's key check: an API key in the apikey header (or query), unless the path is open.
-    const apikey = req.headers.apikey ?? url.searchParams.get('apikey');
+    const apikey = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
     url.searchParams.delete('apikey');
     const open =
       (prefix === '/auth/v1' && OPEN_AUTH_PATHS.includes(path)) ||
       (prefix === '/storage/v1' && isOpenStoragePath(method, path));
-    if (!open && prefix !== '/functions/v1') {
-      if (!apikey) return gatewayError(prefix, 401, 'No API key found in request');
-      if (typeof apikey !== 'string' || !keys.isApiKey(apikey))
-        return gatewayError(prefix, 401, 'Invalid API key');
+    let headers = req.headers;
+    if (prefix !== '/functions/v1') {
+      const passed = await passGateway(req.headers, Array.isArray(apikey) ? apikey.join() : apikey, keys, {
+        open,
+        error: (status, message) => gatewayError(prefix, status, message),
+      });
+      if ('refused' in passed) return passed.refused;
+      headers = passed.headers;
     }
     // Storage reads its own body: an upload's limit is its bucket's, not the general one.
     if (prefix === '/storage/v1')
       return storage.handle({
-        ...apiRequest(req, url, path, EMPTY),
+        ...apiRequest(req, url, path, EMPTY, headers),
         readBody: (limit) => readBody(req, limit),
       });
     const body = await readBody(req, bodyLimit);
     if (body === 'too_large') return gatewayError(prefix, 413, 'Request body too large');
-    const request = apiRequest(req, url, path, body);
+    const request = apiRequest(req, url, path, body, headers);
     if (prefix === '/rest/v1') return rest.handle(request);
     if (prefix === '/auth/v1') return auth.handle(request);
     return functions.handle(request);

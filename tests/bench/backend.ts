@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { SEARCH_LIMIT, SEARCH_TEXT_COLUMN, containsPattern } from '../../src/lib/supabase/products.ts';
 import { SEARCH_COLUMNS } from '../../src/lib/supabase/product-rows.ts';
 import { createPostgresDatabase, type PostgresDatabase } from '../integration/support/fresh-database.ts';
@@ -36,8 +36,8 @@ function searchPath(query: string): string {
 }
 const PATHS = QUERIES.map(searchPath);
 const HEADERS = {
-  apikey: LOCAL_ANON_KEY,
-  Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  apikey: LOCAL_PUBLISHABLE_KEY,
+  Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}`,
   Accept: 'application/json',
 };
 

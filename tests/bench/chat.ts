@@ -8,7 +8,7 @@ import type { AgentReply } from '../../supabase/functions/_shared/contracts/chat
 import { databaseCatalogue } from '../../supabase/functions/chat-assistant/catalogue.ts';
 import { replyProblems } from '../integration/functions/reply-checks.ts';
 import { SHOPPER_MESSAGES } from '../integration/functions/shopper-messages.ts';
-import { LOCAL_ANON_KEY, startTestServer } from '../integration/support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer } from '../integration/support/local-server.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 delete process.env.CHAT_MODEL_API_URL;
@@ -18,8 +18,8 @@ const server = await startTestServer({ demoAccounts: false });
 const catalogue = databaseCatalogue(server.anon());
 const endpoint = `${server.url}/functions/v1/chat-assistant`;
 const headers = {
-  apikey: LOCAL_ANON_KEY,
-  authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  apikey: LOCAL_PUBLISHABLE_KEY,
+  authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}`,
   'content-type': 'application/json',
 };
 

@@ -9,7 +9,11 @@
 // Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),
 //      BENCH_ORDERS (orders per run, 400).
 import { Worker } from 'node:worker_threads';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../integration/support/local-server.ts';
+import {
+  LOCAL_PUBLISHABLE_KEY,
+  startTestServer,
+  type TestServer,
+} from '../integration/support/local-server.ts';
 import type { ShoppersTask } from './checkout-shoppers.ts';
 import { TrustedProxies } from '../../supabase/local/deployment.ts';
 import { distinctAddress, distinctContact, orderRequest } from '../integration/checkout/checkout-client.ts';
@@ -40,7 +44,14 @@ async function run(
   total: number,
   products: string[],
 ) {
-  const task: ShoppersTask = { url: server.url, anonKey: LOCAL_ANON_KEY, path, concurrency, total, products };
+  const task: ShoppersTask = {
+    url: server.url,
+    anonKey: LOCAL_PUBLISHABLE_KEY,
+    path,
+    concurrency,
+    total,
+    products,
+  };
   const worker = new Worker(new URL('./checkout-shoppers.mjs', import.meta.url), {
     workerData: task,
   });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 import { expect } from './fixtures';
 
 export const DEMO = {
@@ -45,7 +45,7 @@ export async function latestMessage(
 export async function createConfirmedUser(request: APIRequestContext, what: string) {
   const user = { email: uniqueEmail(what), password: `pw-${randomUUID()}` };
   const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     data: { email: user.email, password: user.password, data: { full_name: 'Amina Wanjiku' } },
   });
   expect(signup.status()).toBe(200);

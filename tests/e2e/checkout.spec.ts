@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 import { expect, test } from './fixtures';
 import { createConfirmedUser, latestMessage, signIn, uniqueEmail } from './accounts';
 import { uniquePhone } from './contacts';
@@ -206,7 +206,7 @@ test('a shopper past the open-order limit is told why in words, and the form kee
   // Two pay-on-delivery orders already await the shop's call on this number.
   for (let n = 0; n < 2; n++) {
     const placed = await request.post('/rest/v1/rpc/place_order', {
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` },
       data: {
         request: {
           idempotency_key: randomUUID(),

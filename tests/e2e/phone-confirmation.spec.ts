@@ -3,7 +3,7 @@
 // page then says it is confirmed.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 import { DEMO, signIn, uniqueEmail } from './accounts';
 import { uniquePhone } from './contacts';
 import { expect, test } from './fixtures';
@@ -14,7 +14,7 @@ test('a manager confirms a pay-on-delivery order by phone, and the shopper’s p
 }) => {
   const phone = uniquePhone();
   const placed = await request.post('/rest/v1/rpc/place_order', {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` },
     data: {
       request: {
         idempotency_key: randomUUID(),

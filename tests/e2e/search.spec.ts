@@ -96,7 +96,9 @@ test('typos and several words still find things', async ({ page }) => {
 test("nothing found says so in the spec's words; clear empties the box", async ({ page }) => {
   await openByClick(page);
   await page.keyboard.type('qqqzzz');
-  await expect(dialogOf(page).getByText('No results found for "qqqzzz"')).toBeVisible();
+  // "No results" waits for both the index's and the live search's answers; on a busy machine the
+  // index's second part alone can take longer than the default 5 s.
+  await expect(dialogOf(page).getByText('No results found for "qqqzzz"')).toBeVisible({ timeout: 15_000 });
   await expect(dialogOf(page).getByText('Try different keywords or browse our categories')).toBeVisible();
   await dialogOf(page).getByRole('button', { name: 'Clear search' }).click();
   await expect(dialogOf(page).getByRole('combobox')).toHaveValue('');

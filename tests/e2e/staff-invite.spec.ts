@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { DEMO, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
-import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -71,7 +71,7 @@ test('an invitee creates their account, enrols two-step and joins; the admin are
 test('an address a stranger registered first must be proven from its mailbox', async ({ page, request }) => {
   const email = uniqueEmail('taken');
   const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     data: { email, password: 'strangers-pass-1' },
   });
   expect(signup.status()).toBe(200);
@@ -92,7 +92,7 @@ test('an address a stranger registered first must be proven from its mailbox', a
   await expect(page.getByText(/Scan the code with the app/)).toBeVisible();
 
   const stranger = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     data: { email, password: 'strangers-pass-1' },
   });
   expect(stranger.status()).toBe(400);

@@ -2,14 +2,14 @@
 // The site's own origin answers the spec's product search and the auth API, with the same key the
 // site uses, and shows the local outbox.
 import { expect, inject, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 
 const origin = () => inject('siteOrigin');
 
 it('the site origin serves live products through /rest/v1', async () => {
   const response = await fetch(
     `${origin()}/rest/v1/products?select=slug,name,in_stock&in_stock=eq.true&name=ilike.*watch*&limit=3`,
-    { headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` } },
+    { headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` } },
   );
   expect(response.status).toBe(200);
   expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
@@ -19,7 +19,7 @@ it('the site origin serves live products through /rest/v1', async () => {
 it('the auth API answers on the same origin and refuses a wrong password with GoTrue’s message', async () => {
   const response = await fetch(`${origin()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'shopper@mtindo.test', password: 'not-the-password' }),
   });
   expect(response.status).toBe(400);

@@ -5,7 +5,7 @@
  * `keepalive` lets it finish when the shopper moves on at once. The shopper script loads this
  * module only when the URL has a code.
  */
-import { supabaseSettings } from './config';
+import { apiKeyHeaders, supabaseSettings } from './config';
 
 /**
  * Asks the backend to count one visit through `code`. Unknown and inactive codes count nothing,
@@ -15,11 +15,11 @@ import { supabaseSettings } from './config';
  * @example await recordAffiliateVisit('WANJIKU10');
  */
 export async function recordAffiliateVisit(code: string, fetcher: typeof fetch = fetch): Promise<void> {
-  const { url, anonKey } = supabaseSettings();
+  const { url, publishableKey } = supabaseSettings();
   const response = await fetcher(`${url}/rest/v1/rpc/record_affiliate_visit`, {
     method: 'POST',
     keepalive: true,
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    headers: { ...apiKeyHeaders(publishableKey), 'Content-Type': 'application/json' },
     body: JSON.stringify({ code }),
   });
   if (!response.ok) throw new Error(`record_affiliate_visit answered ${response.status}`);

@@ -6,7 +6,7 @@
  */
 import type { Factor, UserIdentity } from '@supabase/supabase-js';
 import { resolveClient, type ClientSource } from './client';
-import { supabaseSettings } from './config';
+import { apiKeyHeaders, supabaseSettings } from './config';
 import { unwrapAuth as unwrap } from './errors';
 import { STORE } from '../config';
 
@@ -74,8 +74,8 @@ export async function refreshSession(source?: ClientSource) {
 
 /** Which social providers the backend has switched on (GoTrue's public /settings). */
 export async function enabledProviders(): Promise<Record<string, boolean>> {
-  const { url, anonKey } = supabaseSettings();
-  const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
+  const { url, publishableKey } = supabaseSettings();
+  const response = await fetch(`${url}/auth/v1/settings`, { headers: apiKeyHeaders(publishableKey) });
   if (!response.ok) throw new Error(`The sign-in settings could not be read (${response.status}).`);
   const body: unknown = await response.json();
   const external: unknown =

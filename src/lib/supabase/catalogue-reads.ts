@@ -6,7 +6,7 @@
  */
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../supabase/functions/_shared/contracts/database';
-import { supabaseSettings } from './config';
+import { apiKeyHeaders, supabaseSettings } from './config';
 
 /** PostgREST's client alone, typed by the schema (`npm run db:types`). */
 export type CatalogueClient = PostgrestClient<Database>;
@@ -16,9 +16,9 @@ let client: Promise<CatalogueClient> | undefined;
 /** The REST client for public catalogue reads, loaded on first use. */
 export function getCatalogueClient(): Promise<CatalogueClient> {
   client ??= import('@supabase/postgrest-js').then(({ PostgrestClient }) => {
-    const { url, anonKey } = supabaseSettings();
+    const { url, publishableKey } = supabaseSettings();
     return new PostgrestClient<Database>(`${url}/rest/v1`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      headers: apiKeyHeaders(publishableKey),
     });
   });
   return client;

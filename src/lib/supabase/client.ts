@@ -15,8 +15,10 @@ let client: Promise<StoreClient> | undefined;
 
 export function getSupabase(): Promise<StoreClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    const { url, anonKey } = supabaseSettings();
-    return createClient<Database>(url, anonKey, { auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY } });
+    const { url, publishableKey } = supabaseSettings();
+    return createClient<Database>(url, publishableKey, {
+      auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY },
+    });
   });
   return client;
 }

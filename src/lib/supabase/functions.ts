@@ -6,15 +6,15 @@
 import type { FunctionsClient } from '@supabase/functions-js';
 import { keptSession } from '../auth/stored-session';
 import { getSupabase } from './client';
-import { supabaseSettings } from './config';
+import { apiKeyHeaders, supabaseSettings } from './config';
 
 let anonClient: Promise<FunctionsClient> | undefined;
 
 export function getAnonFunctions(): Promise<FunctionsClient> {
   anonClient ??= import('@supabase/functions-js').then(({ FunctionsClient }) => {
-    const { url, anonKey } = supabaseSettings();
+    const { url, publishableKey } = supabaseSettings();
     return new FunctionsClient(`${url}/functions/v1`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      headers: apiKeyHeaders(publishableKey),
     });
   });
   return anonClient;

@@ -6,6 +6,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { CATALOGUE_COLUMNS, type CatalogueRow } from '../catalogue-rows';
+import { apiKeyHeaders } from './config';
 
 /** Rows a page: PostgREST's max_rows on hosted Supabase and on the local server. */
 export const PAGE_SIZE = 1000;
@@ -14,7 +15,7 @@ export const PAGE_SIZE = 1000;
  * Every row of the products table at `url`, in slug order, a page at a time. A refused or failed
  * read throws with the status and PostgREST's message, which a failed publish shows staff.
  *
- * @example for await (const rows of readProductTable('http://127.0.0.1:4321', anonKey)) …
+ * @example for await (const rows of readProductTable('http://127.0.0.1:4321', publishableKey)) …
  */
 export async function* readProductTable(
   url: string,
@@ -22,7 +23,7 @@ export async function* readProductTable(
   fetcher: typeof fetch = fetch,
 ): AsyncGenerator<CatalogueRow[]> {
   const rest = new PostgrestClient<Database>(`${url}/rest/v1`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    headers: apiKeyHeaders(key),
     fetch: fetcher,
   });
   for (let offset = 0; ; offset += PAGE_SIZE) {

@@ -4,7 +4,8 @@
  * from, as the gateway in front of the functions recorded it.
  */
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
-import { callerClient, type Project } from './supabase.ts';
+import { json } from './http.ts';
+import { callerClient, oneOf, userToken, type Project } from './supabase.ts';
 
 /** The caller's session was refused by Auth (expired or forged): they must sign in again. */
 export class SessionError extends Error {
@@ -13,8 +14,43 @@ export class SessionError extends Error {
   }
 }
 
-/** The token of an Authorization header ("Bearer …"), or undefined. */
-const bearer = (authorization: string | null) => /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+/** How a caller may prove who they are: a user's JWT, or the project's publishable or secret key. */
+export type Gate = 'user' | 'publishable' | 'secret';
+
+/**
+ * The function's own check of its caller, as Supabase asks of functions on its current API keys
+ * (`verify_jwt = false`, since the platform's check cannot read them): the first of `gates` the
+ * request meets — a user's JWT in Authorization, verified against the project's signing keys
+ * (SUPABASE_JWKS; a legacy HS256 token is asked of Auth), or a publishable or secret key in
+ * `apikey` — or a 401 to send back. A JWT that is present but does not verify is refused, never
+ * taken for a guest.
+ * @example const admitted = await admit(project, request, ['user', 'publishable']);
+ *          if (admitted instanceof Response) return admitted;
+ */
+export async function admit(
+  project: Project,
+  request: Request,
+  gates: Gate[],
+): Promise<{ gate: Gate; userId: string | null } | Response> {
+  const token = userToken(project, request.headers.get('Authorization'));
+  if (token && gates.includes('user')) {
+    const { data, error } = await callerClient(project, null).auth.getClaims(token, { jwks: project.jwks });
+    if (error && isAuthRetryableFetchError(error)) throw error;
+    const subject = data?.claims.sub;
+    if (typeof subject !== 'string' || !subject)
+      return json(401, { error: new SessionError().message, field: null });
+    return { gate: 'user', userId: subject };
+  }
+  const apikey = request.headers.get('apikey') ?? '';
+  if (gates.includes('publishable') && oneOf(apikey, project.publishableKeys))
+    return { gate: 'publishable', userId: null };
+  if (gates.includes('secret') && oneOf(apikey, project.secretKeys)) return { gate: 'secret', userId: null };
+  return json(401, {
+    error:
+      gates.includes('user') && gates.length === 1 ? 'Please sign in first.' : "Send the project's API key.",
+    field: null,
+  });
+}
 
 /**
  * The id of the signed-in user whose session is in `authorization` ("Bearer …"), asked of Supabase
@@ -24,8 +60,8 @@ const bearer = (authorization: string | null) => /^Bearer\s+(\S+)\s*$/i.exec(aut
  * @example await verifiedUser(project, request.headers.get('Authorization')) // '5f0c…' or null
  */
 export async function verifiedUser(project: Project, authorization: string | null): Promise<string | null> {
-  const token = bearer(authorization);
-  if (!token || token === project.anonKey) return null;
+  const token = userToken(project, authorization);
+  if (!token) return null;
   const { data, error } = await callerClient(project, null).auth.getUser(token);
   if (error && isAuthRetryableFetchError(error)) throw error;
   if (error || !data.user) throw new SessionError();
@@ -40,9 +76,9 @@ export async function verifiedUser(project: Project, authorization: string | nul
  * @example const by = await callerId(project, request.headers.get('Authorization'));
  */
 export async function callerId(project: Project, authorization: string | null): Promise<string | null> {
-  const token = bearer(authorization);
-  if (!token || token === project.anonKey) return null;
-  const { data } = await callerClient(project, null).auth.getClaims(token);
+  const token = userToken(project, authorization);
+  if (!token) return null;
+  const { data } = await callerClient(project, null).auth.getClaims(token, { jwks: project.jwks });
   const subject = data?.claims.sub;
   return typeof subject === 'string' && subject ? subject : null;
 }

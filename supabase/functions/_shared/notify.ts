@@ -2,11 +2,13 @@
  * E-mails and texts from the functions: an order's receipt and its SMS confirmation.
  * - SMS through Africa's Talking when AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME are set;
  * - e-mail through Resend when RESEND_API_KEY is set (from MAIL_FROM);
- * - otherwise to the local server's outbox (MTINDO_OUTBOX_URL, with the service role key), which
- *   lists them locally and relays e-mail through SMTP on a server of the shop's own;
+ * - otherwise to the local server's outbox (MTINDO_OUTBOX_URL, with the secret key), which
+ *   lists them;
  * - with none of these, the message is logged as not sent.
  * A message that cannot be sent never fails the order: it is logged.
  */
+import { projectOf } from './supabase.ts';
+
 export interface Message {
   channel: 'email' | 'sms';
   /** An e-mail address, or a phone number in +254… form. */
@@ -26,11 +28,11 @@ async function post(url: string, init: RequestInit): Promise<void> {
 
 export function messenger(env: (name: string) => string | undefined): Send {
   const outbox = env('MTINDO_OUTBOX_URL');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const secretKey = projectOf(env).secretKey;
   const toOutbox = (message: Message) =>
     post(outbox!, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+      headers: { apikey: secretKey, 'Content-Type': 'application/json' },
       body: JSON.stringify(message),
     });
 

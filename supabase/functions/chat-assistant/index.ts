@@ -6,6 +6,7 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { json } from '../_shared/http.ts';
+import { admit } from '../_shared/caller.ts';
 import { callerClient, projectOf } from '../_shared/supabase.ts';
 import { respond } from './agent.ts';
 import { databaseCatalogue } from './catalogue.ts';
@@ -18,6 +19,10 @@ Deno.serve(async (request: Request) => {
   const early = preflight(request);
   if (early) return early;
   if (request.method !== 'POST') return json(405, { error: 'Send the conversation with POST.' });
+  const project = projectOf(env);
+  // Anyone in the shop may ask: the publishable key (every store page holds it) is the gate.
+  const admitted = await admit(project, request, ['publishable']);
+  if (admitted instanceof Response) return admitted;
   let body: unknown;
   try {
     body = await request.json();
@@ -29,7 +34,7 @@ Deno.serve(async (request: Request) => {
   const conversation = readConversation(body);
   if ('error' in conversation) return json(400, { error: conversation.error });
 
-  const catalogue = databaseCatalogue(callerClient(projectOf(env), null));
+  const catalogue = databaseCatalogue(callerClient(project, null));
   try {
     const settings = modelSettings(env);
     if (settings) {

@@ -10,7 +10,7 @@
  * - POST `{pay: {key, method, phone?}}`: pays an existing order again (a declined or cancelled
  *   prompt, another method), by its link's key.
  */
-import { clientAddress, SessionError, verifiedUser } from '../_shared/caller.ts';
+import { admit, clientAddress, SessionError, verifiedUser } from '../_shared/caller.ts';
 import type { CheckoutOptions, PaymentStarted, PlacedOrder } from '../_shared/contracts/checkout.ts';
 import { preflight } from '../_shared/cors.ts';
 import { DatabaseError, unwrap } from '../_shared/database-error.ts';
@@ -71,6 +71,9 @@ Deno.serve(async (request: Request) => {
   const early = preflight(request);
   if (early) return early;
   const services = paymentServices(env);
+  // Guests check out too: the publishable key is the gate; a session, if any, is checked below.
+  const admitted = await admit(services.project, request, ['publishable']);
+  if (admitted instanceof Response) return admitted;
   if (request.method === 'GET')
     return checkoutOptions(services).then(
       (options) => json(200, options),

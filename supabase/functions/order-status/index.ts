@@ -5,6 +5,7 @@
  * a payment lands even when its callback never arrives; an order unpaid past its time expires
  * here too.
  */
+import { admit } from '../_shared/caller.ts';
 import type { OrderStatusAnswer } from '../_shared/contracts/checkout.ts';
 import { preflight } from '../_shared/cors.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
@@ -17,9 +18,12 @@ Deno.serve(async (request: Request) => {
   const early = preflight(request);
   if (early) return early;
   if (request.method !== 'POST') return json(405, { error: 'Ask with POST {"key": "…"}.' });
+  const services = paymentServices(env);
+  // The order's key is the shopper's proof; the publishable key says the call comes from the shop.
+  const admitted = await admit(services.project, request, ['publishable']);
+  if (admitted instanceof Response) return admitted;
   const body = await readJson(request);
   const key = isRecord(body) && typeof body.key === 'string' ? body.key : '';
-  const services = paymentServices(env);
   try {
     let order = await orderByKey(services.db, key);
     if (!order)

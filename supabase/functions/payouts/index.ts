@@ -6,7 +6,7 @@
  * anyone else is answered 403. Without B2C configured (MPESA_B2C_*), 409 says to pay by hand and
  * mark the payout paid with the transfer's reference. Refusals are `{error, field}`.
  */
-import { callerId } from '../_shared/caller.ts';
+import { admit, callerId } from '../_shared/caller.ts';
 import type { PayoutSending } from '../_shared/contracts/payouts.ts';
 import { preflight } from '../_shared/cors.ts';
 import { DatabaseError, rpc } from '../_shared/database-error.ts';
@@ -23,6 +23,8 @@ Deno.serve(async (request: Request) => {
   if (request.method !== 'POST')
     return json(405, { error: 'Send {"payout_id": "…"} with POST.', field: null });
   const services = payoutServices(env);
+  const admitted = await admit(services.project, request, ['user']);
+  if (admitted instanceof Response) return admitted;
   const authorization = request.headers.get('Authorization');
   // has_role runs as the caller, so the database checks the token and auth.uid() is theirs.
   const caller = callerClient(services.project, authorization);

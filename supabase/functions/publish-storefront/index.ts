@@ -11,7 +11,7 @@
  * - POST `{report: {status, message?, product_count?}}` with the header `x-publish-key:
  *   STOREFRONT_PUBLISH_REPORT_KEY`: a host's build says how the requested deploy ended.
  */
-import { callerId } from '../_shared/caller.ts';
+import { admit, callerId } from '../_shared/caller.ts';
 import { timingSafeEqual } from '../_shared/constant-time.ts';
 import type { PublishList, PublishRow, PublishTarget } from '../_shared/contracts/publishes.ts';
 import { preflight } from '../_shared/cors.ts';
@@ -61,7 +61,7 @@ async function requestDeploy(db: Client, hook: string, by: string | null): Promi
 async function requestLocalPublish(project: Project, url: string, by: string | null): Promise<Response> {
   const answer = await fetch(url, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${project.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: project.secretKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ requested_by: by }),
   });
   const body = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
@@ -103,9 +103,10 @@ Deno.serve(async (request: Request) => {
   try {
     const body = request.method === 'POST' ? await readJson(request) : undefined;
     if (isRecord(body) && 'report' in body) return await report(db, request, body);
+    const admitted = await admit(project, request, ['user']);
+    if (admitted instanceof Response) return admitted;
     const caller = callerClient(project, authorization);
-    if (!authorization || !(await isStaff(caller)))
-      return json(403, { error: 'Only staff can publish the storefront.' });
+    if (!(await isStaff(caller))) return json(403, { error: 'Only staff can publish the storefront.' });
     if (request.method === 'GET') {
       const list: PublishList = { publishes: await listPublishes(caller), target: target() };
       return json(200, list);

@@ -13,6 +13,7 @@ import { readJson as readResult } from '../_shared/read.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { messenger, type Message } from '../_shared/notify.ts';
 import { CONTACT } from '../_shared/store-facts.ts';
+import { admit } from '../_shared/caller.ts';
 import { callerClient, projectOf } from '../_shared/supabase.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
@@ -68,6 +69,8 @@ Deno.serve(async (request: Request) => {
   const body = await readJson(request);
   if (!isRecord(body)) return json(400, { error: 'The request body must be JSON.', field: null });
   const project = projectOf(env);
+  const admitted = await admit(project, request, ['user']);
+  if (admitted instanceof Response) return admitted;
   // invite_staff() runs as the caller: the database decides whether they may invite.
   const caller = callerClient(project, request.headers.get('Authorization'));
   try {

@@ -1,5 +1,6 @@
 /**
- * Who is calling: the JWT in `Authorization: Bearer …`, else the `apikey` header's (supabase-js
+ * Who is calling: the JWT in `Authorization: Bearer …` (the gateway puts one there for a publishable
+ * or secret key), else the `apikey` header's legacy JWT key (supabase-js
  * sends both; the gateway in front of hosted PostgREST does the same fallback). Verified tokens
  * are cached until they expire, as PostgREST's JWT cache does, so the hot path does not repeat
  * the signature check. A request without any token runs as anon.

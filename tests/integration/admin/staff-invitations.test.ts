@@ -4,7 +4,12 @@
 // stop working) and two-step verification at aal2, and only then does staff data open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import {
+  clientFor,
+  LOCAL_PUBLISHABLE_KEY,
+  startTestServer,
+  type TestServer,
+} from '../support/local-server.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
 import { enrolAuthenticator } from '../support/totp.ts';
 
@@ -51,7 +56,7 @@ async function sessionFromLink(link: string): Promise<SupabaseClient> {
   const response = await fetch(link, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
   const params = new URLSearchParams(location.split('#')[1] ?? '');
-  const client = clientFor(server.url, LOCAL_ANON_KEY);
+  const client = clientFor(server.url, LOCAL_PUBLISHABLE_KEY);
   const { error } = await client.auth.setSession({
     access_token: params.get('access_token') ?? '',
     refresh_token: params.get('refresh_token') ?? '',
@@ -62,7 +67,7 @@ async function sessionFromLink(link: string): Promise<SupabaseClient> {
 
 /** The password link the invitee asks for from the invitation page, followed. */
 async function passwordLink(email: string, token: string): Promise<SupabaseClient> {
-  const { error } = await clientFor(server.url, LOCAL_ANON_KEY).auth.resetPasswordForEmail(email, {
+  const { error } = await clientFor(server.url, LOCAL_PUBLISHABLE_KEY).auth.resetPasswordForEmail(email, {
     redirectTo: `${SITE}/staff-invite?token=${token}`,
   });
   if (error) throw error;
@@ -75,7 +80,7 @@ const ordersSeenBy = async (client: SupabaseClient) =>
 describe('an address registered by a stranger first', () => {
   it('never lets the stranger in: only the owner, from the mailbox, with two-step, joins the staff', async () => {
     const email = uniqueAddress('newhire');
-    const stranger = clientFor(server.url, LOCAL_ANON_KEY);
+    const stranger = clientFor(server.url, LOCAL_PUBLISHABLE_KEY);
     const signUp = await stranger.auth.signUp({ email, password: 'strangers-pass-1' });
     expect(signUp.error).toBeNull();
 
@@ -154,7 +159,7 @@ describe('an address registered by a stranger first', () => {
     const invitee = await passwordLink(email, token);
     expect((await invitee.auth.updateUser({ password: 'second-pass-2' })).error).toBeNull();
     expect((await otherDevice.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
-    const old = await clientFor(server.url, LOCAL_ANON_KEY).auth.signInWithPassword({
+    const old = await clientFor(server.url, LOCAL_PUBLISHABLE_KEY).auth.signInWithPassword({
       email,
       password: 'first-pass-1',
     });

@@ -302,8 +302,9 @@ describe('who may read and pay', () => {
       await expect(payouts.createPayoutBatch(today(), client)).rejects.toThrow(/permission/);
       await expect(payouts.markPayoutPaid(target, 'REF-12345', client)).rejects.toThrow(/permission/);
       await expect(payouts.getCommissionReport(today(), today(), client)).rejects.toThrow(/permission/);
+      // A visitor is asked to sign in (401); a signed-in shopper or manager is refused (403).
       await expect(payouts.sendPayoutByMpesa(target, client)).rejects.toThrow(
-        'Only an admin can pay affiliates.',
+        client === visitor ? 'Please sign in first.' : 'Only an admin can pay affiliates.',
       );
     }
     expect(await payoutRow(target)).toMatchObject({ status: 'pending', reference: null });

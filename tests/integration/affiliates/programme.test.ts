@@ -6,7 +6,12 @@
 // else's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import {
+  clientFor,
+  LOCAL_PUBLISHABLE_KEY,
+  startTestServer,
+  type TestServer,
+} from '../support/local-server.ts';
 import { allowManyOrders } from '../support/checkout-limits.ts';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import { orderRequest } from '../checkout/checkout-client.ts';
@@ -233,7 +238,7 @@ describe('visits through links', () => {
     await ping('AMINA-STYLE', '198.51.100.1'); // a reload, or the same shopper again
     await ping('Amina-Style', '198.51.100.1');
     await ping('AMINA-STYLE', '198.51.100.2');
-    const { error } = await clientFor(server.url, LOCAL_ANON_KEY, '2001:db8::7').rpc(
+    const { error } = await clientFor(server.url, LOCAL_PUBLISHABLE_KEY, '2001:db8::7').rpc(
       'record_affiliate_visit',
       {
         code: 'Amina-Style',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import {
   clientFor,
-  LOCAL_ANON_KEY,
-  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   startTestServer,
   type TestServer,
 } from '../support/local-server.ts';
@@ -41,12 +41,12 @@ describe('without a trusted proxy', () => {
   });
 
   it('hands SQL the request headers by lower-case name, the peer appended to X-Forwarded-For, no cookies', async () => {
-    const { data, error } = await forwarding(server, LOCAL_ANON_KEY, '198.51.100.7').rpc(
+    const { data, error } = await forwarding(server, LOCAL_PUBLISHABLE_KEY, '198.51.100.7').rpc(
       'echo_request_headers',
     );
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      apikey: LOCAL_ANON_KEY,
+      apikey: LOCAL_PUBLISHABLE_KEY,
       'x-forwarded-for': '198.51.100.7, 127.0.0.1',
       'content-type': 'application/json',
     });
@@ -55,12 +55,12 @@ describe('without a trusted proxy', () => {
   });
 
   it('reads the caller’s address from the last hop: a forged first entry changes nothing', async () => {
-    const service = clientFor(server.url, LOCAL_SERVICE_ROLE_KEY);
+    const service = clientFor(server.url, LOCAL_SECRET_KEY);
     expect((await service.rpc('request_client_address')).data).toBe('127.0.0.1');
     for (const forged of ['203.0.113.1', '203.0.113.2, 203.0.113.3'])
-      expect(
-        (await forwarding(server, LOCAL_SERVICE_ROLE_KEY, forged).rpc('request_client_address')).data,
-      ).toBe('127.0.0.1');
+      expect((await forwarding(server, LOCAL_SECRET_KEY, forged).rpc('request_client_address')).data).toBe(
+        '127.0.0.1',
+      );
   });
 
   it('is null outside an API request, and closed to visitors and shoppers', async () => {
@@ -87,7 +87,7 @@ describe('behind a trusted proxy', () => {
   });
 
   it('takes the client the proxy vouches for: the hop the proxy appended', async () => {
-    const client = forwarding(server, LOCAL_SERVICE_ROLE_KEY, '10.9.9.9, 198.51.100.20');
+    const client = forwarding(server, LOCAL_SECRET_KEY, '10.9.9.9, 198.51.100.20');
     expect((await client.rpc('request_client_address')).data).toBe('198.51.100.20');
   });
 });

@@ -2,13 +2,20 @@
 // through supabase-js's functions client, with the gateway's JWT check and the function's own CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveUnderDeno } from '../support/deno-function.ts';
-import { startTestServer, type TestServer } from '../support/local-server.ts';
+import {
+  LOCAL_PUBLISHABLE_KEY,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from '../support/local-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
+  const config = testConfig();
   server = await startTestServer({
     functionsDir: new URL('../fixtures/functions/', import.meta.url),
-    demoAccounts: false,
+    // echo is `verify_jwt = false`, as every function of the store; guarded keeps the platform's check.
+    config: { ...config, functions: { ...config.functions, publicFunctions: ['echo'] } },
   });
 }, 120_000);
 afterAll(async () => {
@@ -21,12 +28,36 @@ describe('edge functions', () => {
       .anon()
       .functions.invoke('echo', { body: { messages: [{ role: 'user', content: 'Habari' }] } });
     expect(error).toBeNull();
+    // As on hosted, the gateway hands the function the request as sent: supabase-js's publishable
+    // key in apikey (and, for a guest, in Authorization, where it is no JWT).
     expect(data).toEqual({
       method: 'POST',
       body: { messages: [{ role: 'user', content: 'Habari' }] },
-      role: 'anon',
+      role: null,
+      apikey: LOCAL_PUBLISHABLE_KEY,
       url: server.url,
+      keys: {
+        publishable: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+        secret: 'set',
+        jwks: 1,
+        legacyAnon: 'set',
+      },
     });
+  });
+
+  it("pass a signed-in user's session JWT through to the function", async () => {
+    const client = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
+    const { data } = await client.functions.invoke('echo', { body: {} });
+    expect(data).toMatchObject({ role: 'authenticated', apikey: LOCAL_PUBLISHABLE_KEY });
+  });
+
+  it("refuse a guest's publishable key where the platform's JWT check is on, as hosted does", async () => {
+    const { error } = await server.anon().functions.invoke('guarded', { body: {} });
+    expect(error?.context?.status).toBe(401);
+    expect(await error.context.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    const client = await server.signIn('shopper@mtindo.test', 'mtindo-shopper');
+    const { data } = await client.functions.invoke('guarded', { body: {} });
+    expect(data).toMatchObject({ role: 'authenticated' });
   });
 
   it('let the function answer the CORS preflight', async () => {
@@ -49,7 +80,9 @@ describe('the same function under Deno', () => {
         method: 'POST',
         body: { ping: 1 },
         role: null,
+        apikey: null,
         url: 'https://project.supabase.co',
+        keys: { publishable: null, secret: null, jwks: null, legacyAnon: null },
       });
     } finally {
       deno.stop();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getCatalogueProduct, searchProducts } from '../../../src/lib/supabase/products.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
 const ROWS = 1500;
 const TEXT = 1000;
@@ -54,7 +54,7 @@ interface Answer {
 
 async function get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${server.url}/rest/v1${pathAndQuery}`, {
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, ...headers },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}`, ...headers },
   });
   const text = await response.text();
   let body: Record<string, unknown> = {};
@@ -142,7 +142,7 @@ describe('refusals', () => {
     // HEAD builds no body at all, so nothing is refused.
     const head = await fetch(`${server.url}/rest/v1/limits_wide?select=${six}`, {
       method: 'HEAD',
-      headers: { apikey: LOCAL_ANON_KEY },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     });
     expect(head.status).toBe(200);
   });

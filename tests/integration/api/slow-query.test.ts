@@ -4,7 +4,7 @@
 // database's worker is ended and reopened from its data folder); and a regular expression the
 // engine cannot compile is PostgreSQL's 400 (2201B), never a 500 or a broken database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
 // Long enough for the other requests below to be answered within it on a loaded two-core machine.
 const TIMEOUT_MS = 2_000;
@@ -60,7 +60,7 @@ async function statementRunning() {
 const rest = (path: string) =>
   timed(
     fetch(`${server.url}/rest/v1/${path}`, {
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` },
     }).then(async (response) => ({ status: response.status, body: await response.json() })),
   );
 

@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/supabase/products.ts';
 import { getStaffRole } from '../../../src/lib/supabase/roles.ts';
 import { subscribeToNewsletter } from '../../../src/lib/supabase/newsletter.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 import { NO_REALTIME } from '../support/no-realtime.ts';
 
 let server: TestServer;
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** A browser-like client: PKCE flow, session kept in memory storage. */
 function browserClient(): SupabaseClient {
   const store = new Map<string, string>();
-  return createClient(server.url, LOCAL_ANON_KEY, {
+  return createClient(server.url, LOCAL_PUBLISHABLE_KEY, {
     auth: {
       flowType: 'pkce',
       autoRefreshToken: false,

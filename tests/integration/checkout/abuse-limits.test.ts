@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TrustedProxies } from '../../../supabase/local/deployment.ts';
 import type { OrderView } from '../../../supabase/functions/_shared/contracts/orders.ts';
-import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 import { distinctAddress, distinctContact, orderRequest, type OrderRequest } from './checkout-client.ts';
 
 let server: TestServer;
@@ -244,7 +244,11 @@ describe('orders per client address', () => {
     await other.auth.signOut({ scope: 'local' });
     const response = await fetch(`${server.url}/functions/v1/checkout`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: LOCAL_PUBLISHABLE_KEY,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ order: order({ payment_method: 'pay_on_delivery' }) }),
     });
     expect(response.status).toBe(401);

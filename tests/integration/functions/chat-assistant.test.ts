@@ -3,7 +3,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveUnderDeno } from '../support/deno-function.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('the chat-assistant function', () => {
   });
 
   it('refuses a body that is not JSON, and a GET', async () => {
-    const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
+    const headers = { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` };
     const url = `${server.url}/functions/v1/chat-assistant`;
     const broken = await fetch(url, { method: 'POST', headers, body: '{"messages":' });
     expect(broken.status).toBe(400);
@@ -96,11 +96,13 @@ describe('the chat-assistant function under Deno', () => {
       new URL('../../../supabase/functions/chat-assistant/index.ts', import.meta.url),
       {
         SUPABASE_URL: server.url,
-        SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
       },
     );
     try {
-      const answer = (await deno.post({ messages: [{ role: 'user', content: 'nataka saa ya Rolex' }] })) as {
+      const conversation = { messages: [{ role: 'user', content: 'nataka saa ya Rolex' }] };
+      expect(await deno.post(conversation)).toEqual({ error: "Send the project's API key.", field: null });
+      const answer = (await deno.post(conversation, { apikey: LOCAL_PUBLISHABLE_KEY })) as {
         message?: string;
       };
       expect(answer.message).toContain('[Rolex Oyster Perpetual 41](/product/rolex-oyster-perpetual-41)');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFromApi } from '../../../src/lib/catalogue-loader.ts';
 import { productSchema, type ProductEntry } from '../../../src/lib/schemas.ts';
 import { toProduct } from '../../../src/lib/products.ts';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 import { adminRow } from '../../support/product-rows.ts';
 
 let server: TestServer;
@@ -40,7 +40,7 @@ describe(`the catalogue loader (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
         parseData: async ({ data }: { data: Record<string, unknown> }) => productSchema.parse(data),
         generateDigest: () => '0',
       } as never,
-      { url: server.url, key: LOCAL_ANON_KEY },
+      { url: server.url, key: LOCAL_PUBLISHABLE_KEY },
     );
     const { count } = await server.anon().from('products').select('slug', { count: 'exact', head: true });
     expect(report.products).toBe(count! - 1);

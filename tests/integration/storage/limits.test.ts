@@ -4,7 +4,7 @@
 // read as paths out of their folder. Each refusal has Storage's shape, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
+import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 import { imageFile, pngBytes } from './storage-helpers.ts';
 
 const BUCKET = 'product-images';
@@ -32,7 +32,7 @@ const objectCount = async () =>
 function asManager(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${server.url}/storage/v1/object/${path}`, {
     ...init,
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}`, ...init.headers },
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY, authorization: `Bearer ${token}`, ...init.headers },
   });
 }
 
@@ -84,7 +84,7 @@ describe('size', () => {
     expect(await remove.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
     const rest = await fetch(`${server.url}/rest/v1/products`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, 'content-type': 'application/json' },
       body: big,
     });
     expect(rest.status).toBe(413);

@@ -103,7 +103,7 @@ describe('buckets', () => {
 
   it('refuses a token that does not verify', async () => {
     const response = await fetch(`${server.url}/storage/v1/bucket`, {
-      headers: { apikey: server.api.keys.anonKey, authorization: 'Bearer not.a.jwt' },
+      headers: { apikey: server.api.keys.publishableKey, authorization: 'Bearer not.a.jwt' },
     });
     expect(await response.json()).toMatchObject({
       statusCode: '403',

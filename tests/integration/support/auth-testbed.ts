@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type LocalConfig, type RateLimits } from '../../../supabase/local/config.ts';
 import type { AuthDatabase } from '../../../supabase/local/auth/context.ts';
 import type { ApiRequest, ApiResponse } from '../../../supabase/local/http.ts';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../supabase/local/keys.ts';
 import { Outbox, type OutboxMessage } from '../../../supabase/local/outbox.ts';
 import { createAuthService, type AuthService } from '../../../supabase/local/auth/index.ts';
 import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
@@ -99,7 +99,7 @@ export async function openTestbed(options: TestbedOptions = {}): Promise<Testbed
     },
     fetch: fetchFor('127.0.0.1'),
     client({ flowType = 'implicit', ip = '127.0.0.1' } = {}) {
-      return createClient(ORIGIN, LOCAL_ANON_KEY, {
+      return createClient(ORIGIN, LOCAL_PUBLISHABLE_KEY, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
         global: { fetch: fetchFor(ip) },
         realtime: NO_REALTIME,
@@ -111,7 +111,10 @@ export async function openTestbed(options: TestbedOptions = {}): Promise<Testbed
         init.body === undefined
           ? Buffer.alloc(0)
           : Buffer.from(typeof init.body === 'string' ? init.body : JSON.stringify(init.body));
-      const headers: IncomingHttpHeaders = { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY };
+      const headers: IncomingHttpHeaders = {
+        'content-type': 'application/json',
+        apikey: LOCAL_PUBLISHABLE_KEY,
+      };
       for (const [key, value] of Object.entries(init.headers ?? {})) headers[key.toLowerCase()] = value;
       return service.handle({
         method,

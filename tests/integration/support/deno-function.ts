@@ -20,7 +20,8 @@ async function freePort(): Promise<number> {
 export interface DenoFunction {
   url: string;
   /** POSTs JSON until the function answers (Deno takes a moment to start), then returns the reply. */
-  post(body: unknown): Promise<unknown>;
+  /** POSTs `body` as JSON, with `headers` (an apikey, a session) besides its content type. */
+  post(body: unknown, headers?: Record<string, string>): Promise<unknown>;
   stop(): void;
 }
 
@@ -45,11 +46,11 @@ export async function serveUnderDeno(file: URL, env: Record<string, string>): Pr
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    async post(body) {
+    async post(body, headers = {}) {
       for (let i = 0; i < 200; i++) {
         const answer = await fetch(`${url}/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify(body),
         })
           .then((r) => r.json())

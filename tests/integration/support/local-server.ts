@@ -16,13 +16,18 @@ import {
   type LocalSupabaseOptions,
 } from '../../../supabase/local/server.ts';
 import { readConfig, type LocalConfig } from '../../../supabase/local/config.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../../supabase/local/keys.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { copyDatabaseTemplate, runTemplates, type DatabaseCopy } from './database-template.ts';
 import { HIGH_RATE_LIMITS } from './high-rate-limits.ts';
 import { NO_REALTIME } from './no-realtime.ts';
 
-export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
+export { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY };
 
 export interface TestServer {
   url: string;
@@ -146,10 +151,10 @@ export async function startTestServer(
     get api() {
       return api;
     },
-    anon: () => clientFor(url, LOCAL_ANON_KEY),
-    service: () => clientFor(url, LOCAL_SERVICE_ROLE_KEY),
+    anon: () => clientFor(url, api.keys.publishableKey),
+    service: () => clientFor(url, api.keys.secretKey),
     async signIn(email, password) {
-      const client = clientFor(url, LOCAL_ANON_KEY);
+      const client = clientFor(url, api.keys.publishableKey);
       const { error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
       return client;

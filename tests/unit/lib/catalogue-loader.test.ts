@@ -13,13 +13,20 @@ describe('catalogueSource', () => {
   });
 
   it('prefers the publish API, then a catalogue folder, then the hosted project', () => {
-    const hosted = { PUBLIC_SUPABASE_URL: 'https://x.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'anon' };
+    const hosted = {
+      PUBLIC_SUPABASE_URL: 'https://x.supabase.co/',
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    };
     expect(catalogueSource(hosted)).toEqual({
       kind: 'api',
       url: 'https://x.supabase.co',
-      key: 'anon',
+      key: 'sb_publishable_x',
       via: 'PUBLIC_SUPABASE_URL',
     });
+    // A project still on its legacy anon key builds with that.
+    expect(
+      catalogueSource({ PUBLIC_SUPABASE_URL: 'https://x.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'anon' }),
+    ).toMatchObject({ kind: 'api', key: 'anon' });
     expect(catalogueSource({ ...hosted, CATALOGUE_DIR: '.data/catalogue-1000' })).toEqual({
       kind: 'folder',
       dir: '.data/catalogue-1000',
@@ -39,7 +46,7 @@ describe('catalogueSource', () => {
       'CATALOGUE_API_URL is set but CATALOGUE_API_KEY is not.',
     );
     expect(() => catalogueSource({ PUBLIC_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
-      /PUBLIC_SUPABASE_ANON_KEY/,
+      /PUBLIC_SUPABASE_PUBLISHABLE_KEY/,
     );
   });
 });

@@ -1,45 +1,60 @@
 // The browser's data layer: which backend it talks to, how a search query becomes a safe filter,
 // and how a products row becomes the storefront's Product.
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, supabaseSettings } from '../../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY, apiKeyHeaders, supabaseSettings } from '../../../src/lib/supabase/config';
 import { containsPattern } from '../../../src/lib/supabase/products';
 import { rowToProduct, type ProductRow } from '../../../src/lib/supabase/product-rows';
-import { LOCAL_ANON_KEY as SERVER_ANON_KEY } from '../../../supabase/local/keys';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY as SERVER_PUBLISHABLE_KEY,
+} from '../../../supabase/local/keys';
 
 describe('supabaseSettings', () => {
-  it('uses the local server on the page origin when no hosted project is configured', () => {
+  it('uses the local server on the page origin, with its publishable key, when no hosted project is configured', () => {
     expect(supabaseSettings({}, 'http://localhost:4321')).toEqual({
       url: 'http://localhost:4321',
-      anonKey: LOCAL_ANON_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
       local: true,
     });
   });
 
-  it('uses the hosted project when both variables are set', () => {
+  it('uses the hosted project and its publishable key when both variables are set', () => {
     expect(
       supabaseSettings(
-        { PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'key' },
+        {
+          PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/',
+          PUBLIC_SUPABASE_PUBLISHABLE_KEY: ' sb_publishable_x ',
+        },
         'x',
       ),
-    ).toEqual({ url: 'https://abc.supabase.co', anonKey: 'key', local: false });
+    ).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'sb_publishable_x', local: false });
   });
 
-  it("uses the anon key of a server of the shop's own, on the page origin, when only the key is set", () => {
-    expect(supabaseSettings({ PUBLIC_SUPABASE_ANON_KEY: ' own-key ' }, 'https://mtindo.co.ke')).toEqual({
-      url: 'https://mtindo.co.ke',
-      anonKey: 'own-key',
-      local: true,
-    });
+  it('takes a legacy anon key for a project not yet on publishable keys, and prefers the publishable one', () => {
+    const hosted = {
+      PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    };
+    expect(supabaseSettings(hosted).publishableKey).toBe(LOCAL_ANON_KEY);
+    expect(
+      supabaseSettings({ ...hosted, PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_y' }).publishableKey,
+    ).toBe('sb_publishable_y');
   });
 
   it('says what is missing when only the URL is set', () => {
     expect(() => supabaseSettings({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
-      /PUBLIC_SUPABASE_ANON_KEY/,
+      /PUBLIC_SUPABASE_PUBLISHABLE_KEY/,
     );
   });
 
-  it('ships the same anon key the local server accepts', () => {
-    expect(LOCAL_ANON_KEY).toBe(SERVER_ANON_KEY);
+  it('ships the same publishable key the local server accepts', () => {
+    expect(LOCAL_PUBLISHABLE_KEY).toBe(SERVER_PUBLISHABLE_KEY);
+  });
+});
+
+describe('apiKeyHeaders', () => {
+  it('sends the key in apikey only: never a publishable key as a bearer token', () => {
+    expect(apiKeyHeaders('sb_publishable_x')).toEqual({ apikey: 'sb_publishable_x' });
   });
 });
 

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyToAffiliateProgramme, getMyAffiliate } from '../../../../src/lib/supabase/affiliates';
 import { DataError, fromPostgrest } from '../../../../src/lib/supabase/errors';
 import { recordAffiliateVisit } from '../../../../src/lib/supabase/affiliate-visit';
-import { LOCAL_ANON_KEY } from '../../../../src/lib/supabase/config';
+import { LOCAL_PUBLISHABLE_KEY } from '../../../../src/lib/supabase/config';
 
 /** A client whose rpc answers `answer` (or throws it), recording the calls. */
 function fakeClient(answer: unknown, throws = false) {
@@ -171,13 +171,13 @@ describe('getMyAffiliate', () => {
 });
 
 describe('recordAffiliateVisit', () => {
-  it('POSTs the code to the RPC with the anon key, kept alive past navigation', async () => {
+  it('POSTs the code to the RPC with the publishable key in apikey only, kept alive past navigation', async () => {
     const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
     await recordAffiliateVisit('WANJIKU10', fetcher as unknown as typeof fetch);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/rest\/v1\/rpc\/record_affiliate_visit$/);
     expect(init).toMatchObject({ method: 'POST', keepalive: true, body: '{"code":"WANJIKU10"}' });
-    expect(init.headers).toMatchObject({ apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` });
+    expect(init.headers).toEqual({ apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' });
   });
 
   it('rejects when refused, for its caller to ignore', async () => {
