@@ -43,7 +43,7 @@ describe('assertLoopbackBind', () => {
     expect(message).toContain('Refusing to listen on 0.0.0.0: npm run supabase');
     expect(message).toContain('hosted Supabase');
     expect(message).toContain('https://supabase.com/docs/guides/self-hosting/docker');
-    expect(message).toContain('PUBLIC_SUPABASE_URL=');
+    expect(message).toContain('PUBLIC_SUPABASE_URL=<the API URL> PUBLIC_SUPABASE_PUBLISHABLE_KEY=');
     expect(message).toContain('publishable key');
   });
 });
