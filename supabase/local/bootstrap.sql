@@ -141,7 +141,7 @@ grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authentic
 -- migrations add them, as on hosted) and the helper functions policies call. Names, columns and
 -- types follow supabase/storage's own migrations, so a migration written against hosted Supabase
 -- applies here unchanged. Object bytes live in storage_local.blobs, the local stand-in for S3: no
--- API role may use that schema; the storage service writes and reads it as the database owner, in
+-- API role may use that schema; the storage service writes and reads it as `postgres`, in
 -- the same transaction as the object's row, so a row and its bytes commit (and go) together.
 
 create schema if not exists storage;
@@ -295,7 +295,7 @@ comment on table storage_local.blobs is
   'The bytes of each storage.objects row (hosted Supabase keeps them in S3). Owner only: the '
   'storage service reaches it after the caller''s RLS-checked statement, in the same transaction.';
 
--- The local server works as `postgres` (the storage service's reads of public objects among it).
+-- The storage service reads and writes the bytes as `postgres`, the role the local server works as.
 grant usage on schema storage_local to postgres;
 grant all on storage_local.blobs to postgres;
 

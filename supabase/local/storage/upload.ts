@@ -24,8 +24,11 @@ import type { StorageRequest } from './request.ts';
 
 /** Room for a multipart form's boundaries and small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** Switches the rest of the transaction from the caller's role back to the database owner. */
-export const AS_OWNER = 'set local role none';
+/**
+ * Switches the rest of the transaction from the caller's role back to `postgres`, the role the
+ * server's own work runs as (postgres-database.ts), never to a superuser the URL may name.
+ */
+export const AS_OWNER = 'set local role postgres';
 
 export interface UploadedFile {
   bytes: Buffer;
