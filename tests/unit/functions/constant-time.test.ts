@@ -34,22 +34,26 @@ describe('timingSafeEqual', () => {
 });
 
 describe('the checks of signatures and keys that callers send', () => {
-  const files = [
-    'supabase/functions/_shared/payments/flow.ts', // M-Pesa STK callback URL
-    'supabase/functions/_shared/payments/payout-transfer.ts', // M-Pesa B2C result URL
-    'supabase/functions/_shared/payments/card.ts', // the card gateway's webhook HMAC
-    'supabase/functions/publish-storefront/index.ts', // a host's publish report
-    'src/publisher/publishing.ts', // the site server's publish endpoint
-    'supabase/local/server.ts', // the outbox's message endpoint
+  // Each file, and the constant-time check it goes through: timingSafeEqual itself, or the
+  // keyring's apiKeyRole (supabase/local/keys.ts), which compares every key with it.
+  const files: [string, string][] = [
+    ['supabase/functions/_shared/payments/flow.ts', 'timingSafeEqual('], // M-Pesa STK callback URL
+    ['supabase/functions/_shared/payments/payout-transfer.ts', 'timingSafeEqual('], // M-Pesa B2C result URL
+    ['supabase/functions/_shared/payments/card.ts', 'timingSafeEqual('], // the card gateway's webhook HMAC
+    ['supabase/functions/publish-storefront/index.ts', 'timingSafeEqual('], // a host's publish report
+    ['supabase/functions/_shared/supabase.ts', 'timingSafeEqual('], // the API keys a function's caller sends
+    ['supabase/local/keys.ts', 'timingSafeEqual('], // the API keys the local gateway takes
+    ['src/publisher/publishing.ts', 'apiKeyRole('], // the site server's publish endpoint
+    ['supabase/local/server.ts', 'apiKeyRole('], // the outbox's message endpoint
   ];
-  // A comparison with === or !== on a line that handles a signature, a report key or a bearer token.
+  // A comparison with === or !== on a line that handles a signature, a report key, an API key or a bearer token.
   const plainComparison =
-    /(signature|Signature\(|x-publish-key|expected|serviceRoleKey|authorization)[^\n]*[!=]==|[!=]==[^\n]*(signature|Signature\(|serviceRoleKey)/;
+    /(signature|Signature\(|x-publish-key|expected|serviceRoleKey|secretKey|publishableKey|authorization)[^\n]*[!=]==|[!=]==[^\n]*(signature|Signature\(|serviceRoleKey|secretKey|publishableKey)/;
 
-  for (const file of files)
-    it(`go through timingSafeEqual in ${file}`, () => {
+  for (const [file, check] of files)
+    it(`go through ${check.slice(0, -1)} in ${file}`, () => {
       const source = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
-      expect(source).toContain('timingSafeEqual(');
+      expect(source).toContain(check);
       const offending = source.split('\n').filter((line) => plainComparison.test(line));
       expect(offending).toEqual([]);
     });
