@@ -143,8 +143,12 @@ test.describe('a product list, a page at a time', () => {
     // Controls that need a script are not offered without one.
     await expect(page.getByLabel('Sort by')).toBeHidden();
     if (await page.getByRole('link', { name: 'Next page' }).count()) {
-      await page.getByRole('link', { name: 'Next page' }).click();
-      await expect(page).toHaveURL(/\/products\/page\/2$/);
+      // Without a script the link is a plain navigation: await its load, however long the
+      // server takes to send the page.
+      await Promise.all([
+        page.waitForURL(/\/products\/page\/2$/, { timeout: 15_000 }),
+        page.getByRole('link', { name: 'Next page' }).click(),
+      ]);
       const second = await tileIds(page);
       expect(second.length).toBeGreaterThan(0);
       expect(second.some((id) => first.includes(id))).toBe(false);
