@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { createConfirmedUser, signIn } from './accounts';
+import { heldAnswer } from './held-scripts';
 import { expect, test } from './fixtures';
 
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
@@ -39,8 +40,16 @@ test('a shopper applies on /affiliate-program and, once approved, finds their li
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await createConfirmedUser(request, 'affiliate');
+  // The panel's code is held until Apply is pressed: otherwise it may load as the press scrolls
+  // the section into view and replace the button before the press lands.
+  const panelCode = heldAnswer();
+  await page.route('**/_astro/mount.*.js', async (route) => {
+    await panelCode.hold();
+    await route.continue();
+  });
   await page.goto('/affiliate-program');
   await applySection(page).getByRole('button', { name: 'Apply' }).click();
+  panelCode.release();
   const signInLink = applySection(page).getByRole('link', { name: 'Sign in to apply' });
   await expect(signInLink).toBeFocused();
   await expect(signInLink).toHaveAttribute('href', '/auth?next=%2Faffiliate-program%23apply');
