@@ -13,7 +13,7 @@
  * - A secret key is refused from a browser, told apart by its User-Agent, as hosted does.
  * - A legacy JWT key passes as it is: the services read its role from the JWT itself.
  */
-import { header, json, type ApiResponse } from './http.ts';
+import { bearerToken, header, json, type ApiResponse } from './http.ts';
 import { isOpaqueApiKey, type Keyring } from './keys.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -45,7 +45,7 @@ export async function passGateway(
   if (role === 'service_role' && looksLikeBrowser(headers))
     return { refused: json(401, { message: 'Forbidden use of secret API key in browser' }) };
   const authorization = header({ headers }, 'authorization');
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  const bearer = bearerToken({ headers });
   if (authorization && !(bearer && isOpaqueApiKey(bearer))) return { headers };
   if (bearer && bearer !== apikey)
     return { refused: error(401, 'The key in Authorization is not the one in apikey') };

@@ -71,7 +71,7 @@ export function requestHeaders(request: Pick<ApiRequest, 'headers' | 'ip'>): Rec
 }
 
 /** The bearer token of the Authorization header, if any. */
-export function bearerToken(request: ApiRequest): string | undefined {
+export function bearerToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
   const match = /^bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '');
   return match?.[1];
 }
