@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations, severe, severeViolations } from './axe';
 import { VISITOR_TEMPLATES } from './routes';
 
 // Lighthouse fails a page on a skipped heading level (`heading-order`, moderate in axe), which the
@@ -12,11 +12,8 @@ for (const width of [390, 1280]) {
         page,
       }) => {
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        ).toEqual([]);
+        const violations = await axeViolations(page);
+        expect(severe(violations)).toEqual([]);
         const skipped = violations.filter((v) => v.id === 'heading-order');
         expect(skipped.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`))).toEqual([]);
       });
@@ -27,29 +24,21 @@ for (const width of [390, 1280]) {
 test('menus opened are still accessible', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'MORE' }).click();
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await severeViolations(page, 'header')).toEqual([]);
 });
 
 test.describe('overlays', () => {
-  const severeOf = async (page: import('@playwright/test').Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
-
   test('the cart drawer, with lines and a toast, and the wishlist panel are accessible', async ({ page }) => {
     await page.goto('/product/bags-001');
     await page.locator('[data-add-to-cart-form] [data-wishlist-toggle]').click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart (1)' })).toBeVisible();
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
-    expect(await severeOf(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Wishlist/ }).click();
     await expect(page.getByRole('dialog', { name: 'Wishlist (1)' })).toBeVisible();
-    expect(await severeOf(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 
   test('focus goes into the drawer and back to the cart button when it closes', async ({ page }) => {

@@ -1,9 +1,9 @@
 // Accounts end to end in Chromium against the local server: sign-up through the outbox, sign-in with
 // and without two-step verification, recovery, the header's buttons, /account, and sign-out.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../src/lib/auth/stored-session';
 import { expect, test } from './fixtures';
+import { severeViolations } from './axe';
 import { VISITOR_TEMPLATES } from './routes';
 import { DEMO, createConfirmedUser, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
 
@@ -287,20 +287,15 @@ test('a social provider that is not switched on is said plainly', async ({ page 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    const severe = async (page: Page) =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
     test('/auth and /account have no serious or critical violations', async ({ page }) => {
       await page.goto('/auth');
       await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
-      expect(await severe(page)).toEqual([]);
+      expect(await severeViolations(page)).toEqual([]);
       await signIn(page, DEMO.shopper);
       await expect(
         page.locator('#two-step').getByRole('button', { name: 'Add Authenticator App' }),
       ).toBeVisible();
-      expect(await severe(page)).toEqual([]);
+      expect(await severeViolations(page)).toEqual([]);
     });
   });
 }

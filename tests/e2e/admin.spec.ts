@@ -2,16 +2,11 @@
 // order's status changes with its history; an affiliate is approved and paid; every page passes
 // axe at phone and desktop widths. Making a product and publishing it: publish.spec.ts.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
+import { severeViolations } from './axe';
 import { DEMO, signIn } from './accounts';
 import { affiliateWithDeliveredOrder, placeOrder } from './admin';
-
-const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -144,7 +139,7 @@ for (const width of [390, 1280])
       });
       await expect(page.locator('[data-app-root] section').first()).toBeVisible();
       if (path.endsWith('product=new')) await page.getByRole('button', { name: 'Create product' }).click();
-      expect(await severe(page), path).toEqual([]);
+      expect(await severeViolations(page), path).toEqual([]);
       expect(crashes, path).toEqual([]);
     }
   });

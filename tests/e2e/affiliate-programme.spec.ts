@@ -3,12 +3,12 @@
 // approves it finds their code and link in /account; a visitor following a ?ref= link counts one
 // visit without loading supabase-js; the application form passes axe on a phone and a desktop.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { createConfirmedUser, signIn } from './accounts';
 import { heldAnswer } from './held-scripts';
 import { expect, test } from './fixtures';
+import { severeViolations } from './axe';
 
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 const uniqueCode = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -138,15 +138,9 @@ test('a visitor following a ?ref= link counts one visit, without loading supabas
 for (const width of [390, 1280])
   test(`the application form passes axe at ${width}px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
-    const severe = async () => {
-      const { violations } = await new AxeBuilder({ page }).include('#apply').analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    };
     await page.goto('/affiliate-program#apply');
     await expect(applySection(page).getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
-    expect(await severe()).toEqual([]);
+    expect(await severeViolations(page, '#apply')).toEqual([]);
 
     await signIn(page, await createConfirmedUser(request, 'axe'), '/account');
     await page.goto('/affiliate-program#apply');
@@ -154,5 +148,5 @@ for (const width of [390, 1280])
     await form.getByLabel('Your affiliate code').fill('x');
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(form.getByLabel('Your affiliate code')).toHaveAttribute('aria-invalid', 'true');
-    expect(await severe()).toEqual([]);
+    expect(await severeViolations(page, '#apply')).toEqual([]);
   });

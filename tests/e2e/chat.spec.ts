@@ -3,8 +3,8 @@
 // checkout, failures, sanitised replies, the keyboard, the conversation across pages, the panel's
 // size on a phone with its keyboard up, and axe.
 import type { Page, Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { heldAnswer, holdScripts } from './held-scripts';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'AI Sales Agent' });
@@ -293,8 +293,7 @@ for (const [width, panelWidth] of [
     const box = await panel(page).boundingBox();
     expect(box!.width).toBe(panelWidth);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).include('#chat').analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, '#chat')).toEqual([]);
   });
 }
 

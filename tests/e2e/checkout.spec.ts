@@ -5,10 +5,10 @@
  * prompt, the order in /account, and a guest following the order's link.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 import { expect, test } from './fixtures';
+import { severeViolations } from './axe';
 import { createConfirmedUser, latestMessage, signIn, uniqueEmail } from './accounts';
 import { uniquePhone } from './contacts';
 
@@ -51,11 +51,6 @@ async function orderNumber(page: Page): Promise<string> {
   await expect(heading).toBeVisible();
   return (await heading.textContent())!;
 }
-
-const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 test('M-Pesa: the order page turns to Paid when the payment lands, and the receipt is sent', async ({
   page,
@@ -247,10 +242,10 @@ for (const width of [390, 1280])
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Enter your full name.')).toBeVisible();
-    expect(await severe(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
     await fillCheckout(page, { email: uniqueEmail('axe'), phone: uniquePhone() });
     await page.getByText('Pay on delivery', { exact: true }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Order received: we will call you to confirm it')).toBeVisible();
-    expect(await severe(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });

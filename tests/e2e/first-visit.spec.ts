@@ -1,9 +1,9 @@
 // A first visit: the loading splash (once per session, never on /checkout, skippable) and the
 // e-mail offer popup 5000 ms after load, driven by Playwright's clock.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect } from './fixtures';
+import { severeViolations } from './axe';
 import { freshVisitor as test } from './fixtures';
 
 /** Fake timers, paused: time moves only when the test runs it forward. */
@@ -103,10 +103,7 @@ test('closing the popup sets the seen flag', async ({ page }) => {
   const popup = page.getByRole('dialog', { name: 'Get 40% OFF your first order' });
   await expect(popup).toBeVisible();
   await page.clock.resume(); // axe runs on real timers
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('emailPopupSeen'))).not.toBeNull();

@@ -2,11 +2,11 @@
 // "Confirmed by phone" on it in the admin with a note kept in its history, and the shopper's order
 // page then says it is confirmed.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 import { DEMO, signIn, uniqueEmail } from './accounts';
 import { uniquePhone } from './contacts';
 import { expect, test } from './fixtures';
+import { severeViolations } from './axe';
 
 test('a manager confirms a pay-on-delivery order by phone, and the shopper’s page says so', async ({
   page,
@@ -37,10 +37,7 @@ test('a manager confirms a pay-on-delivery order by phone, and the shopper’s p
   const call = page.getByRole('region', { name: 'Confirm by phone' });
   await expect(call.getByRole('link', { name: `+254${phone.replace(/\s/g, '').slice(1)}` })).toBeVisible();
   await expect(call.getByText(/If nobody confirms it by then, it is released/)).toBeVisible();
-  const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await severeViolations(page, 'main')).toEqual([]);
   await call.getByLabel('Note (optional)').fill('Gate B, call on arrival');
   await call.getByRole('button', { name: 'Confirmed by phone' }).click();
   await expect(page.getByText(`${order.number} was confirmed by phone.`)).toBeVisible();

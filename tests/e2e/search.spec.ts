@@ -1,9 +1,9 @@
 // The header search dialog (spec section 2) in a real browser: how it opens, what it finds and
 // where each row leads, the keyboard, the backend down, and the page without scripts.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect, test } from './fixtures';
+import { severeViolations } from './axe';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search Fashion' });
 const rows = (page: Page) => dialogOf(page).getByRole('option');
@@ -185,8 +185,7 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('watch');
     await expect(rows(page).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('#search').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await severeViolations(page, '#search')).toEqual([]);
   });
 }
 

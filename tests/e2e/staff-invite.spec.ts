@@ -3,15 +3,10 @@
 // brings them back), enrols an authenticator app and joins; only then does the admin area open.
 // A stranger who registered the address first is told to prove the mailbox.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { severeViolations } from './axe';
 import { DEMO, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
-
-const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 /** The admin invites `email` from /admin/staff; returns the invitation link's path. */
 async function invite(page: Page, request: Parameters<typeof latestMessage>[0], email: string) {
@@ -42,7 +37,7 @@ test('an invitee creates their account, enrols two-step and joins; the admin are
   await expect(
     invitee.getByText(`admin@mtindo.test invited ${email} to join the Mtindo team as a manager`),
   ).toBeVisible();
-  expect(await severe(invitee)).toEqual([]);
+  expect(await severeViolations(invitee)).toEqual([]);
   const create = invitee.getByRole('form', { name: 'Create your account' });
   await create.getByLabel('Full name').fill('Njeri Wambui');
   await create.getByLabel('Password', { exact: true }).fill('njeri-own-pass-1');
@@ -60,7 +55,7 @@ test('an invitee creates their account, enrols two-step and joins; the admin are
   await invitee.getByRole('button', { name: 'Verify' }).click();
   await invitee.getByRole('button', { name: 'Join the staff' }).click();
   await expect(invitee.getByText('Welcome to the team. You are now a manager of the shop.')).toBeVisible();
-  expect(await severe(invitee)).toEqual([]);
+  expect(await severeViolations(invitee)).toEqual([]);
   await invitee.getByRole('link', { name: 'Open the admin area' }).click();
   await expect(invitee.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 

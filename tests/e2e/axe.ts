@@ -1,0 +1,43 @@
+/**
+ * axe in the browser tests: what it finds on a page, and the serious and critical findings described
+ * with the elements they name. A scan waits for the page to stand still: with reduced motion asked
+ * for (the toasts honour it) and every finite animation finished, a toast half faded in or out is
+ * not judged by a colour it only passes through.
+ *
+ * @example expect(await severeViolations(page)).toEqual([]);
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Every violation axe finds on `page`, or inside `scope` (a selector) when given. */
+export async function axeViolations(page: Page, scope?: string): Promise<Violation[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const axe = new AxeBuilder({ page });
+    return (await (scope ? axe.include(scope) : axe).analyze()).violations;
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+/** The serious and critical ones of `violations`, each with the elements it names. */
+export function severe(violations: Violation[]): string[] {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The serious and critical violations on `page` (or inside `scope`), described. */
+export async function severeViolations(page: Page, scope?: string): Promise<string[]> {
+  return severe(await axeViolations(page, scope));
+}
