@@ -55,10 +55,14 @@ export async function createConfirmedUser(request: APIRequestContext, what: stri
   return user;
 }
 
-/** Signs in through the /auth page's form (and waits until it has left for `lands`). */
+/**
+ * Signs in through the /auth page's form (and waits until it has left for `lands`), once the form's
+ * script has taken it over: pressed before, it is posted to the static page and comes back empty.
+ */
 export async function signIn(page: Page, user: { email: string; password: string }, lands = '/account') {
   if (!new URL(page.url()).pathname.startsWith('/auth')) await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign In' }).click();

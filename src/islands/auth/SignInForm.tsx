@@ -1,16 +1,24 @@
 /**
  * E-mail and password sign-in; a failure shows the spec's "Login failed" toast with the server's
  * message. `method="post"`: submitted before the page's script runs, the password never goes
- * into a URL.
+ * into a URL. `data-ready` marks the form once its script has taken it over.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { signInWithPassword } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
 import { showToast } from '../../stores/toasts';
 import { Field, PasswordField, SubmitButton } from '../forms/Field';
 
+const neverChanges = () => () => {};
+
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const [busy, setBusy] = useState(false);
+  // False in the built HTML and while React hydrates it; true once the script runs the form.
+  const ready = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +34,13 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
   }
 
   return (
-    <form className="space-y-4" method="post" onSubmit={submit} aria-label="Sign in">
+    <form
+      className="space-y-4"
+      method="post"
+      onSubmit={submit}
+      aria-label="Sign in"
+      data-ready={ready || undefined}
+    >
       <Field
         id="sign-in-email"
         label="Email"
