@@ -126,7 +126,10 @@ export function formField(field: string | null | undefined, form: CheckoutForm):
   return known.find((name) => name === field) ?? null;
 }
 
-/** The checkout function's request: the cart's lines (no prices: the server sets them) and the form. */
+/**
+ * The checkout function's request: the cart's lines with the unit price the shopper was shown
+ * (the server sets the price, and refuses the order if it is not the one shown) and the form.
+ */
 export function orderRequestBody(
   form: CheckoutForm,
   cart: CartItem[],
@@ -144,6 +147,7 @@ export function orderRequestBody(
         ...(item.size ? { size: item.size } : {}),
         ...(item.colour ? { colour: item.colour } : {}),
         quantity: item.quantity,
+        seen_price_kes: item.price,
       })),
       contact: { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() },
       delivery: {

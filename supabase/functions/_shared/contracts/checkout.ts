@@ -5,12 +5,18 @@
 import type { Tables } from './database.ts';
 import type { OnlinePaymentMethod, OrderSummary, OrderView, PaymentMethod, PaymentStart } from './orders.ts';
 
-/** A line of the cart: a product in a size and colour; the database sets its price. */
+/**
+ * A line of the cart: a product in a size and colour; the database sets its price. `seen_price_kes`
+ * is the unit price the shopper was shown (whole KES, after discount): place_order refuses the order
+ * when the database's price is another (409, field `lines.N.price`), so nobody pays a price they
+ * were not shown. A line without it is priced by the database alone, as before.
+ */
 export interface OrderRequestLine {
   product: string;
   size?: string;
   colour?: string;
   quantity: number;
+  seen_price_kes?: number;
 }
 
 /** The order the checkout form sends; place_order() reads and checks every field. */

@@ -863,11 +863,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      storefront_changes: {
+        Row: {
+          action: string;
+          changed_at: string;
+          first_changed_at: string;
+          id: number;
+          product_name: string;
+          product_slug: string;
+          publish_id: string | null;
+        };
+        Insert: {
+          action: string;
+          changed_at?: string;
+          first_changed_at?: string;
+          id?: never;
+          product_name: string;
+          product_slug: string;
+          publish_id?: string | null;
+        };
+        Update: {
+          action?: string;
+          changed_at?: string;
+          first_changed_at?: string;
+          id?: never;
+          product_name?: string;
+          product_slug?: string;
+          publish_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'storefront_changes_publish_id_fkey';
+            columns: ['publish_id'];
+            isOneToOne: false;
+            referencedRelation: 'storefront_publishes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       storefront_publishes: {
         Row: {
           finished_at: string | null;
           id: string;
+          kind: string;
           message: string | null;
+          pages_built: number | null;
           product_count: number | null;
           requested_by: string | null;
           skipped_count: number | null;
@@ -878,7 +918,9 @@ export type Database = {
         Insert: {
           finished_at?: string | null;
           id?: string;
+          kind?: string;
           message?: string | null;
+          pages_built?: number | null;
           product_count?: number | null;
           requested_by?: string | null;
           skipped_count?: number | null;
@@ -889,7 +931,9 @@ export type Database = {
         Update: {
           finished_at?: string | null;
           id?: string;
+          kind?: string;
           message?: string | null;
+          pages_built?: number | null;
           product_count?: number | null;
           requested_by?: string | null;
           skipped_count?: number | null;
@@ -1167,6 +1211,7 @@ export type Database = {
       place_order_internal: { Args: { customer: string; placed_from: string; request: Json }; Returns: Json };
       record_affiliate_visit: { Args: { code: string }; Returns: undefined };
       record_payment_refund: { Args: { payment_id: string; reference: string }; Returns: Json };
+      refuse_unseen_prices: { Args: { placed: Json; request: Json }; Returns: undefined };
       request_client_address: { Args: never; Returns: string };
       review_affiliate: {
         Args: { commission_percent?: number; next_status: string; target: string };

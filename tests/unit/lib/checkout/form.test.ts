@@ -125,7 +125,7 @@ describe('delivery rules', () => {
 });
 
 describe("the request and the server's fields", () => {
-  it('sends the cart without prices, and the zone of the choice', () => {
+  it('sends the cart with the unit prices shown, and the zone of the choice', () => {
     const body = orderRequestBody(
       { ...filled, kind: 'county', county: 'county-kisumu' },
       [{ id: 'x-1', productId: 'x', name: 'X', price: 1, quantity: 2, size: 'M' }],
@@ -134,7 +134,8 @@ describe("the request and the server's fields", () => {
       null,
       'USD',
     );
-    expect(body.order.lines).toEqual([{ product: 'x', size: 'M', quantity: 2 }]);
+    // The unit price the shopper was shown goes with each line: place_order refuses any other.
+    expect(body.order.lines).toEqual([{ product: 'x', size: 'M', quantity: 2, seen_price_kes: 1 }]);
     expect(body.order.delivery.zone).toBe('county-kisumu');
     expect(body.order.currency).toBe('USD');
     expect(JSON.stringify(body)).not.toContain('"price"');
