@@ -3,11 +3,12 @@
  * (colour and size choice, wishlist heart), the shop's promises and the description. The built
  * product page draws it (src/components/product/BuyBox.astro) and so does the not-found page for a
  * product added since the last publish (src/lib/html/product-view.ts): one markup, so the
- * page's scripts (add to cart, hearts, colour choice, currency) treat both alike. Every catalogue
- * value is escaped.
+ * page's scripts (add to cart, hearts, colour choice, currency) treat both alike, and a built page
+ * corrects its price and stock lines after load with the same parts (src/scripts/product-freshness.ts).
+ * Every catalogue value is escaped.
  */
 import { BUSINESS } from '../config';
-import type { Currency } from '../money';
+import { discountedPrice, type Currency } from '../money';
 import type { Product } from '../products';
 import { productKindLabel, productPicture } from '../products';
 import { productAttributes, productDataset } from '../shopper/product-dataset';
@@ -116,6 +117,66 @@ function detailsHtml(p: Product): string {
 }
 
 /**
+ * What the buy box's price and stock lines are drawn from: the fields of a product that a read
+ * after the page was built may find changed (src/scripts/product-freshness.ts). The built page
+ * carries them in its price line's `data-offer`; null stands for a product no longer sold.
+ */
+export type Offer = Pick<Product, 'price' | 'discount' | 'stock' | 'inStock'>;
+
+/** What the buy box says of a product removed from the shop since its page was built. */
+export const NO_LONGER_SOLD = 'No longer sold';
+
+/** The offer of a product. */
+export function offerOf(p: Offer): Offer {
+  return { price: p.price, discount: p.discount, stock: p.stock, inStock: p.inStock };
+}
+
+/**
+ * The stock line's words and colour, and whether Add to Cart takes the product: at most ten left
+ * is low stock; a product no longer sold (null) cannot be bought.
+ *
+ * @example stockState({ price: 4200, discount: 0, stock: 3, inStock: true }).words // 'Only 3 left in stock'
+ */
+export function stockState(offer: Offer | null): { words: string; colour: string; available: boolean } {
+  if (!offer) return { words: NO_LONGER_SOLD, colour: 'text-ink-muted', available: false };
+  if (!offer.inStock) return { words: 'Sold out', colour: 'text-ink-muted', available: false };
+  return offer.stock <= 10
+    ? { words: `Only ${offer.stock} left in stock`, colour: 'text-clay', available: true }
+    : { words: 'In stock', colour: 'text-teal', available: true };
+}
+
+/** The price line's content: the price after discount and, when discounted, the struck list price. */
+export function priceLineHtml(offer: Offer, currency?: Currency): string {
+  const was =
+    offer.discount > 0
+      ? `<s class="text-lg text-ink-muted"><span class="sr-only">was </span>${priceHtml(offer.price, undefined, currency)}</s>` +
+        `<span class="badge-sale">Save ${offer.discount}%</span>`
+      : '';
+  return `${priceHtml(discountedPrice(offer.price, offer.discount), 'text-2xl font-semibold', currency)}${was}`;
+}
+
+/** Add to Cart's label: the stock line's words when the product cannot be bought. */
+export function addToCartLabel(offer: Offer | null): string {
+  const state = stockState(offer);
+  return state.available ? 'Add to Cart' : state.words;
+}
+
+/**
+ * Which of the buy box's lines differ between the offer a page shows and the product's offer
+ * now: the price line (price, discount, list price) and the stock line (its words, hence Add to
+ * Cart). A stock count that changes no words is no change; a product no longer sold keeps the
+ * price it showed.
+ *
+ * @example offerChanges(built, { ...built, inStock: false }) // { price: false, stock: true }
+ */
+export function offerChanges(shown: Offer | null, now: Offer | null): { price: boolean; stock: boolean } {
+  return {
+    price: now !== null && (shown === null || priceLineHtml(shown) !== priceLineHtml(now)),
+    stock: stockState(shown).words !== stockState(now).words,
+  };
+}
+
+/**
  * The buy box's HTML for a product.
  *
  * @example <Fragment set:html={buyBoxHtml(product)} />                        // the built page
@@ -123,14 +184,8 @@ function detailsHtml(p: Product): string {
  */
 export function buyBoxHtml(p: Product, options: BuyBoxOptions = {}): string {
   const { picture = (index: number) => productPicture(p, index), currency, saved = false } = options;
-  const lowStock = p.inStock && p.stock <= 10;
-  const stock = p.inStock ? (lowStock ? `Only ${p.stock} left in stock` : 'In stock') : 'Sold out';
-  const stockColour = p.inStock ? (lowStock ? 'text-clay' : 'text-teal') : 'text-ink-muted';
-  const was =
-    p.discount > 0
-      ? `<s class="text-lg text-ink-muted"><span class="sr-only">was </span>${priceHtml(p.price, undefined, currency)}</s>` +
-        `<span class="badge-sale">Save ${p.discount}%</span>`
-      : '';
+  const offer = offerOf(p);
+  const stock = stockState(offer);
   // The form carries its product for the Add to Cart listener (src/scripts/shopper/add-to-cart.ts).
   const product = { ...productDataset(p), image: picture(0) };
   return (
@@ -138,14 +193,19 @@ export function buyBoxHtml(p: Product, options: BuyBoxOptions = {}): string {
     `<p class="mt-3 text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">${escapeHtml(p.brand)}</p>` +
     `<h1 class="mt-1 font-display text-3xl font-semibold leading-tight sm:text-4xl" data-pagefind-meta="title">${escapeHtml(p.name)}</h1>` +
     `<div class="mt-3" data-pagefind-ignore>${ratingHtml(p.rating, p.reviewCount, 'md')}</div>` +
-    '<p class="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular-nums" data-pagefind-ignore>' +
-    `${priceHtml(p.finalPrice, 'text-2xl font-semibold', currency)}${was}</p>` +
-    `<p class="mt-2 text-sm font-medium ${stockColour}" data-stock-state data-pagefind-ignore>${stock}</p>` +
+    // Polite live regions: a correction after load (or a currency switch) is read out.
+    `<p${attributes({
+      class: 'mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 tabular-nums',
+      'aria-live': 'polite',
+      'data-pagefind-ignore': true,
+      'data-offer': JSON.stringify(offer),
+    })}>${priceLineHtml(offer, currency)}</p>` +
+    `<p class="mt-2 text-sm font-medium ${stock.colour}" aria-live="polite" data-stock-state data-pagefind-ignore>${stock.words}</p>` +
     `<form${attributes({ class: 'mt-6 space-y-5', 'data-pagefind-ignore': true, 'data-add-to-cart-form': true, ...productAttributes(product) })}>` +
     coloursHtml(p, picture) +
     sizesHtml(p) +
     '<div class="flex gap-3">' +
-    `<button type="submit" class="btn-primary flex-1"${p.inStock ? '' : ' disabled'} data-add-to-cart>${p.inStock ? 'Add to Cart' : 'Sold out'}</button>` +
+    `<button type="submit" class="btn-primary flex-1"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
     wishlistButtonHtml(product, { className: 'h-11 w-11 border border-line bg-white', size: 20, saved }) +
     '</div></form>' +
     promisesHtml(p) +

@@ -13,6 +13,19 @@ import { attributes, escapeHtml } from './markup';
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
+ * The badges over a product view's picture: its discount and whether it is new. The built page's
+ * gallery draws them too, and redraws them when the discount has changed since the build.
+ *
+ * @example pictureBadgesHtml({ discount: 10, newArrival: false }) // '<span class="badge-sale">-10%</span>'
+ */
+export function pictureBadgesHtml(p: Pick<Product, 'discount' | 'newArrival'>): string {
+  return (
+    (p.discount > 0 ? `<span class="badge-sale">-${p.discount}%</span>` : '') +
+    (p.newArrival ? '<span class="badge-new">New</span>' : '')
+  );
+}
+
+/**
  * The product view's HTML.
  *
  * @example host.innerHTML = productViewHtml(product, { currency: 'KSH', saved: false });
@@ -20,15 +33,12 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 export function productViewHtml(p: Product, options: { currency: Currency; saved: boolean }): string {
   // Every colour shows the one picture there is until the artwork is drawn.
   const picture = p.photo ?? PLACEHOLDER_IMAGE;
-  const badges =
-    (p.discount > 0 ? `<span class="badge-sale">-${p.discount}%</span>` : '') +
-    (p.newArrival ? '<span class="badge-new">New</span>' : '');
   return (
     '<div class="page pt-6">' +
     `<div class="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14" data-product-view data-product-id="${escapeHtml(p.productId)}">` +
     '<div class="relative overflow-hidden rounded-3xl bg-cream-deep lg:self-start">' +
     `<img${attributes({ src: picture, alt: p.imageAlt, width: 800, height: 1000, decoding: 'async', class: 'aspect-[4/5] w-full object-cover', 'data-main-image': true })}>` +
-    `<div class="absolute left-4 top-4 flex flex-col items-start gap-1">${badges}</div></div>` +
+    `<div class="absolute left-4 top-4 flex flex-col items-start gap-1" data-picture-badges>${pictureBadgesHtml(p)}</div></div>` +
     `<div>${buyBoxHtml(p, { ...options, picture: () => picture })}</div>` +
     '</div></div>'
   );

@@ -2,7 +2,15 @@
 // The buy box the built product page and the not-found page's view of a new product both draw:
 // escaped, asking only what the product has, and carrying its product to Add to Cart.
 import { describe, expect, it } from 'vitest';
-import { buyBoxHtml } from '../../../src/lib/html/buy-box';
+import {
+  addToCartLabel,
+  buyBoxHtml,
+  NO_LONGER_SOLD,
+  offerChanges,
+  offerOf,
+  priceLineHtml,
+  stockState,
+} from '../../../src/lib/html/buy-box';
 import type { Product } from '../../../src/lib/products';
 import { productFromRow } from '../../support/product-rows';
 
@@ -110,5 +118,62 @@ describe('buyBoxHtml', () => {
       '30-day returns',
       'Authentic, with warranty',
     ]);
+  });
+});
+
+describe('the offer a built page shows, and what a later read changes', () => {
+  const built = offerOf(product);
+
+  it('carries the offer it was drawn from in its price line', () => {
+    const line = draw(product).querySelector<HTMLElement>('[data-offer]')!;
+    expect(JSON.parse(line.dataset.offer!)).toEqual({ price: 9800, discount: 10, stock: 4, inStock: true });
+    expect(line.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('says low stock at ten or fewer, sold out, and no longer sold', () => {
+    expect(stockState({ ...built, stock: 10 })).toEqual({
+      words: 'Only 10 left in stock',
+      colour: 'text-clay',
+      available: true,
+    });
+    expect(stockState({ ...built, stock: 11 }).words).toBe('In stock');
+    expect(stockState({ ...built, inStock: false })).toEqual({
+      words: 'Sold out',
+      colour: 'text-ink-muted',
+      available: false,
+    });
+    expect(stockState(null)).toEqual({ words: NO_LONGER_SOLD, colour: 'text-ink-muted', available: false });
+    expect(addToCartLabel(built)).toBe('Add to Cart');
+    expect(addToCartLabel({ ...built, inStock: false })).toBe('Sold out');
+    expect(addToCartLabel(null)).toBe('No longer sold');
+  });
+
+  it('finds no change in the same offer, nor in a stock count that changes no words', () => {
+    expect(offerChanges(built, { ...built })).toEqual({ price: false, stock: false });
+    const plenty = { ...built, stock: 40 };
+    expect(offerChanges(plenty, { ...plenty, stock: 39 })).toEqual({ price: false, stock: false });
+  });
+
+  it('finds a new price, a new discount and a new list price behind the same price', () => {
+    expect(offerChanges(built, { ...built, price: 12000 })).toEqual({ price: true, stock: false });
+    expect(offerChanges(built, { ...built, discount: 0 })).toEqual({ price: true, stock: false });
+    // 10% off 9,800 and 2% off 9,000 both come to 8,820: the struck price and the saving differ.
+    expect(offerChanges(built, { ...built, price: 9000, discount: 2 }).price).toBe(true);
+    expect(priceLineHtml({ ...built, discount: 0 })).toBe(
+      '<span class="text-2xl font-semibold" data-price-kes="9800">KSH 9,800</span>',
+    );
+  });
+
+  it('finds stock that sold out, ran low, came back, or a product no longer sold', () => {
+    expect(offerChanges(built, { ...built, inStock: false, stock: 0 })).toEqual({
+      price: false,
+      stock: true,
+    });
+    expect(offerChanges({ ...built, stock: 40 }, built)).toEqual({ price: false, stock: true });
+    expect(offerChanges(built, { ...built, stock: 3 }).stock).toBe(true);
+    expect(offerChanges({ ...built, inStock: false }, built).stock).toBe(true);
+    // Gone: the stock line says so; the price shown stays, as there is no other to show.
+    expect(offerChanges(built, null)).toEqual({ price: false, stock: true });
+    expect(offerChanges(null, built)).toEqual({ price: true, stock: true });
   });
 });
