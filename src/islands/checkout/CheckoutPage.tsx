@@ -3,10 +3,16 @@
  * choose how to pay, and place the order. The form is kept in the browser as it is typed (a
  * reload or an error loses nothing); every amount shown is recomputed by the server, which is what
  * is charged. Placing an order empties the cart and goes to the order's page (or the card page).
+ *
+ * The cart is priced from the database before the totals show (stores/cart-pricing.ts), and the
+ * order carries the prices shown: when place_order finds one changed since (a line's 409), the cart
+ * is priced again, the summary says what changed and shows the new total, and the shopper places
+ * the order again.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $cartSummary, clearCart } from '../../stores/cart';
+import { $cartPricing, dismissCartNotices, repriceCart } from '../../stores/cart-pricing';
 import { $currency } from '../../stores/currency';
 import { $session } from '../../stores/session';
 import { readAffiliate } from '../../lib/shopper/affiliate-storage';
@@ -22,14 +28,24 @@ import {
   type PaymentMethod,
 } from '../../lib/checkout/form';
 import { checkoutFailure, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
+import type { DataError } from '../../lib/supabase/errors';
 import { keepPaymentNotice, sessionStore } from '../../lib/checkout/payment-notice';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
 import { PaymentSection } from './PaymentSection';
 import { OrderSummary } from './OrderSummary';
+import { CartNotices } from '../overlays/CartNotices';
 import { fieldId } from './fields';
 
 const newKey = () => crypto.randomUUID();
+
+/** Said above the form when the order was refused because the cart changed, and the cart now shows how. */
+export const CART_CHANGED =
+  'Your cart has changed since you added these items. Check the changes and the new total, then press Place order again.';
+
+/** A refusal of a line for its price or stock (409): the cart is behind the database. */
+const isStaleLine = (refusal: DataError) =>
+  refusal.kind === 'refusal' && refusal.status === 409 && (refusal.field ?? '').startsWith('lines');
 
 function storage(): Storage | undefined {
   try {
@@ -57,6 +73,7 @@ export function CheckoutPage() {
   const items = useStore($cart);
   const { totalPrice: subtotal } = useStore($cartSummary);
   const currency = useStore($currency);
+  const pricing = useStore($cartPricing);
   const [draft, setDraft] = useState<CheckoutDraft>(() =>
     readDraft(storage()?.getItem(CHECKOUT_STORAGE_KEY) ?? null, newKey),
   );
@@ -68,6 +85,11 @@ export function CheckoutPage() {
   const affiliate = useMemo(() => (storage() ? readAffiliate(storage()!) : null), []);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const form = draft.form;
+
+  // The summary's prices are the database's before a total shows.
+  useEffect(() => {
+    void repriceCart();
+  }, []);
 
   useEffect(() => {
     loadCheckoutOptions().then(
@@ -94,6 +116,7 @@ export function CheckoutPage() {
     if (store) writeDraft(store, draft);
   }, [draft]);
 
+  const checking = pricing.state === 'checking' || pricing.state === 'idle';
   const zone = zoneFor(zones, form.kind, form.county);
   const fee = zone ? deliveryFee(zone, subtotal) : null;
   const total = subtotal + (fee ?? 0);
@@ -119,7 +142,7 @@ export function CheckoutPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking) return;
     const found = checkoutErrors(form, zones, total);
     if (Object.keys(found).length) return showErrors(found, 'Please check the highlighted details.');
     setBusy(true);
@@ -130,8 +153,14 @@ export function CheckoutPage() {
         orderRequestBody(form, items, zones, draft.idempotencyKey, affiliate, currency),
       );
     } catch (error) {
-      setBusy(false);
       const refusal = checkoutFailure(error);
+      // A price or stock the shopper was not shown: nothing was charged; show them the cart as it
+      // is now, and let them place the order again at the prices they then see.
+      if (isStaleLine(refusal) && (await repriceCart()).length > 0) {
+        setBusy(false);
+        return showErrors({}, CART_CHANGED);
+      }
+      setBusy(false);
       const field = formField(refusal.field, form);
       return field
         ? showErrors({ [field]: refusal.message }, refusal.message)
@@ -139,6 +168,7 @@ export function CheckoutPage() {
     }
     // Placed: the cart empties, and the next checkout is a new order.
     clearCart();
+    dismissCartNotices();
     const store = storage();
     if (store) writeDraft(store, { form: { ...form, mpesaPhone: '' }, idempotencyKey: newKey() });
     // Placed, but its payment did not start: the order's page says why and offers to pay.
@@ -151,6 +181,7 @@ export function CheckoutPage() {
   if (items.length === 0 && !busy)
     return (
       <div className="card p-8 text-center">
+        <CartNotices className="mb-6 text-left" />
         <h2 className="font-display text-2xl font-semibold">Your cart is empty</h2>
         <p className="mt-2 text-ink-soft">Add some items to get started</p>
         <a href="/products" className="btn-primary mt-6">
@@ -195,6 +226,7 @@ export function CheckoutPage() {
           affiliate={affiliate}
           linesError={errors.lines}
           busy={busy}
+          checking={checking}
         />
       </div>
     </form>

@@ -1,10 +1,13 @@
 /**
  * The order summary beside the form: the cart to review and edit, the subtotal, the delivery fee
  * and the total in the shopper's currency, what M-Pesa and card will charge in KES, the affiliate
- * code that referred them, and the button that places the order.
+ * code that referred them, and the button that places the order. What changed in the cart since
+ * its lines were added is said above them; while the prices are being checked no total shows and
+ * the order cannot be placed.
  */
 import { useStore } from '@nanostores/react';
 import { CartLine } from '../overlays/CartLine';
+import { CartNotices } from '../overlays/CartNotices';
 import { formatKsh } from '../../lib/money';
 import type { CartItem } from '../../lib/shopper/cart';
 import type { AffiliateRecord } from '../../lib/shopper/affiliate';
@@ -19,6 +22,7 @@ export function OrderSummary({
   affiliate,
   linesError,
   busy,
+  checking = false,
 }: {
   items: CartItem[];
   subtotal: number;
@@ -27,6 +31,8 @@ export function OrderSummary({
   affiliate: AffiliateRecord | null;
   linesError?: string;
   busy: boolean;
+  /** The cart's prices are being read from the database. */
+  checking?: boolean;
 }) {
   const currency = useStore($currency);
   const total = subtotal + (fee ?? 0);
@@ -46,12 +52,13 @@ export function OrderSummary({
           {linesError}
         </p>
       )}
+      <CartNotices className="mt-3" />
       <ul className="divide-y divide-line">
         {items.map((item) => (
           <CartLine key={item.id} item={item} />
         ))}
       </ul>
-      <Totals subtotal={subtotal} fee={fee}>
+      <Totals subtotal={subtotal} fee={fee} checking={checking}>
         {affiliate && (
           <div className="flex justify-between text-ink-muted">
             <dt>Referred by</dt>
@@ -60,11 +67,11 @@ export function OrderSummary({
         )}
       </Totals>
       <p className="mt-2 text-xs text-ink-muted">
-        {currency === 'USD'
+        {currency === 'USD' && !checking
           ? `M-Pesa and card charge the amount in KES: ${formatKsh(total)}. Dollar prices are a guide.`
           : 'M-Pesa and card charge the amount in KES.'}
       </p>
-      <button type="submit" className="btn-primary mt-5 w-full" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn-primary mt-5 w-full" disabled={busy || checking} aria-busy={busy}>
         {busy ? 'Placing your order…' : 'Place order'}
       </button>
     </section>

@@ -48,6 +48,9 @@ export async function readCartProducts(
     .from('products')
     .select(CART_PRICE_COLUMNS)
     .in('slug', wanted)
+    // The total waits on this answer: offline, say so at once rather than after seconds of retries
+    // (place_order still refuses a price the shopper was not shown).
+    .retry(false)
     .abortSignal(AbortSignal.timeout(CART_PRICES_TIMEOUT_MS));
   return unwrap(answer, 'shop').map(toCurrentProduct);
 }
