@@ -22,6 +22,9 @@ export default getViteConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // A timeout here only stops a hung test; speed is the benches' business. A test of a dozen
+          // round trips takes 1–2 s on a quiet machine and more than Vitest's 5 s default on a busy one.
+          testTimeout: 20_000,
           globalSetup: ['tests/integration/support/global-setup.ts'],
         },
       },
