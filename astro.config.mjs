@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { isPrivatePath } from './src/lib/private-paths.ts';
 import { localSupabase } from './supabase/local/astro-integration.ts';
 import { buildEvents } from './src/integrations/build-events.ts';
+import { pageManifest } from './src/integrations/page-manifest.ts';
 import { securityHeadersFile } from './src/integrations/headers-file.ts';
 import { modulePreloads } from './src/integrations/module-preloads.ts';
 import { pagefindIndex } from './src/integrations/search-index.ts';
@@ -22,6 +23,10 @@ const catalogue = process.env.CATALOGUE_API_URL ?? process.env.CATALOGUE_DIR;
 const cacheDir = catalogue
   ? `./node_modules/.astro/catalogue-${catalogue.replace(/[^\w.-]+/g, '_')}`
   : undefined;
+
+/** The pages a partial build keeps without building them, for the sitemap (page-manifest.ts). */
+/** @type {string[]} */
+const sitemapPages = [];
 
 /** Modules every page's scripts load at once (see manualChunks below). */
 const SHARED_AT_LOAD = [
@@ -63,7 +68,10 @@ export default defineConfig({
     buildEvents(),
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
+    // .pages.json: each page's digest, for a publish that builds only what changed; before the
+    // sitemap, which a partial build's manifest gives the pages it did not build again.
+    pageManifest(sitemapPages),
+    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname), customPages: sitemapPages }),
     localSupabase(),
     // Every module a page's scripts import is requested with the page, not a round trip later.
     modulePreloads(),

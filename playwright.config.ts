@@ -55,6 +55,10 @@ export default defineConfig({
       command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
+      // The site these tests read is the one built before them: a product an admin test saves is
+      // not published under the others (publish.spec.ts and publish-*.spec.ts test that, on the
+      // server below).
+      env: { STOREFRONT_AUTO_PUBLISH: 'off' },
       // The one-process server starts the local backend too (PGlite in memory, migrations, seed).
       timeout: 90_000,
     },

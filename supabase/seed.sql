@@ -137,3 +137,5 @@ on conflict (slug) do update set
   sizes = excluded.sizes, colors = excluded.colors, tags = excluded.tags, stock = excluded.stock,
   discount = excluded.discount, new_arrival = excluded.new_arrival, featured = excluded.featured,
   material = excluded.material, art = excluded.art, updated_at = now();
+-- The build of this catalogue shows these products already: none waits for the storefront.
+delete from public.storefront_changes where publish_id is null;

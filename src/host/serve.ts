@@ -11,6 +11,8 @@
 //   host does: one connection for all of a page's requests, and brotli for the browsers that
 //   only ask for it over HTTPS. `npm run bench:lighthouse` measures the site this way.
 //   PORT, HOST, DATABASE_URL (PostgreSQL instead of PGlite), SUPABASE_DATA_DIR (PGlite's folder).
+//   STOREFRONT_AUTO_PUBLISH=off: product changes wait for Publish instead of going live by
+//   themselves; STOREFRONT_PUBLISH_QUIET_MS / _MAX_WAIT_MS time them (src/publisher/auto-publish.ts).
 // With the local API it listens on loopback only (127.0.0.1 by default, ::1, localhost) and refuses
 // any other --host or HOST, whatever the environment holds: the local API is for this machine
 // (supabase/local/deployment.ts). A build that points at a hosted or self-hosted project
@@ -31,6 +33,7 @@ import { exitOnDeploymentError, listenOptions } from '../../supabase/local/serve
 import { createSiteHandler } from './site-handler.ts';
 import { loadSite, notASite, type Site } from './site.ts';
 import { siteToServe, startPublishing, type Publishing } from '../publisher/publishing.ts';
+import { autoPublishTiming } from '../publisher/auto-publish.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +103,9 @@ if (listening) {
     goLive: (dir) => {
       site = loadSite(dir);
     },
+    liveDir: () => site.root,
+    // Product changes go live by themselves (STOREFRONT_AUTO_PUBLISH=off leaves them to Publish).
+    autoPublish: process.env.STOREFRONT_AUTO_PUBLISH === 'off' ? undefined : autoPublishTiming(),
   });
 }
 

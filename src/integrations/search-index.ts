@@ -21,6 +21,7 @@ import {
   type SearchBrand,
   type SearchRecord,
 } from '../lib/search/records.ts';
+import { isPartialBuild } from './page-digests.ts';
 
 const BRANDS_DIR = fileURLToPath(new URL('../../content/brands/', import.meta.url));
 
@@ -63,39 +64,52 @@ async function writeBundle(output: string, fill: (index: pagefind.PagefindIndex)
   return entryCount(output);
 }
 
+/**
+ * Writes both search bundles of the built site at `root` (a partial publish calls it on the site
+ * it merged); returns how many products and other records they hold.
+ */
+export async function writeSearchIndex(root: string): Promise<{ products: number; records: number }> {
+  try {
+    const records = await writeBundle(join(root, SEARCH_BUNDLES.site), async (index) => {
+      const records: SearchRecord[] = [
+        ...SEARCH_PAGES.map(pageRecord),
+        ...(await readBrands()).map(brandRecord),
+      ];
+      for (const record of records)
+        check(`could not add ${record.url}`, (await index.addCustomRecord(record)).errors);
+      // The journal's articles, as page results (ArticleView.astro marks what is indexed).
+      check(
+        'could not read the articles',
+        (await index.addDirectory({ path: root, glob: 'blog/*.html' })).errors,
+      );
+    });
+    // Only the pages of products in stock mark a body (BuyBox.astro); the rest are skipped.
+    const products = await writeBundle(join(root, SEARCH_BUNDLES.products), async (index) => {
+      const added = await index.addDirectory({ path: root, glob: 'product/*.html' });
+      check('could not read the product pages', added.errors);
+    });
+    return { products, records };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/**
+ * The Astro integration that writes the search bundles after `astro build`; a partial build
+ * leaves them to the publisher, which indexes the whole site it merged.
+ */
 export function pagefindIndex(): AstroIntegration {
   return {
     name: 'mtindo:pagefind',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
+        if (isPartialBuild()) return;
         const started = performance.now();
-        try {
-          const records = await writeBundle(join(root, SEARCH_BUNDLES.site), async (index) => {
-            const records: SearchRecord[] = [
-              ...SEARCH_PAGES.map(pageRecord),
-              ...(await readBrands()).map(brandRecord),
-            ];
-            for (const record of records)
-              check(`could not add ${record.url}`, (await index.addCustomRecord(record)).errors);
-            // The journal's articles, as page results (ArticleView.astro marks what is indexed).
-            check(
-              'could not read the articles',
-              (await index.addDirectory({ path: root, glob: 'blog/*.html' })).errors,
-            );
-          });
-          // Only the pages of products in stock mark a body (BuyBox.astro); the rest are skipped.
-          const products = await writeBundle(join(root, SEARCH_BUNDLES.products), async (index) => {
-            const added = await index.addDirectory({ path: root, glob: 'product/*.html' });
-            check('could not read the product pages', added.errors);
-          });
-          logger.info(
-            `search index: ${products} products in stock and ${records} pages, brands and articles ` +
-              `in ${Math.round(performance.now() - started)} ms`,
-          );
-        } finally {
-          await pagefind.close();
-        }
+        const { products, records } = await writeSearchIndex(fileURLToPath(dir));
+        logger.info(
+          `search index: ${products} products in stock and ${records} pages, brands and articles ` +
+            `in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

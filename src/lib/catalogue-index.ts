@@ -1,6 +1,6 @@
 /**
  * The catalogue index: every product's list data in one compact, columnar JSON file written at
- * build (/catalogue/{hash}.json) and fetched by the list script the first time a shopper
+ * build (/catalogue/index.json) and fetched by the list script the first time a shopper
  * filters or sorts. Repeated strings (brands, departments, sizes, tags) are stored once and
  * referenced by number, so 10,000 products cost the wire a fraction of their card HTML.
  *

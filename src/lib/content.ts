@@ -2,7 +2,6 @@
  * Build-time access to the content collections, returning app types. Routes call these;
  * nothing else imports astro:content.
  */
-import { createHash } from 'node:crypto';
 import { getCollection, render } from 'astro:content';
 import type { Product } from './products';
 import { toProduct } from './products';
@@ -33,9 +32,9 @@ let index: { json: string; url: string } | undefined;
 export async function getCatalogueIndex(): Promise<{ json: string; url: string }> {
   if (!index) {
     const json = JSON.stringify(encodeCatalogueIndex((await getProducts()).map(toIndexedProduct)));
-    // The address changes with the content, so browsers may keep a copy for good.
-    const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
-    index = { json, url: `/catalogue/${version}.json` };
+    // One address whatever the content (revalidated like a page): a list page printing it stays
+    // the same when only the index changed, so a publish need not build it again.
+    index = { json, url: '/catalogue/index.json' };
   }
   return index;
 }

@@ -10,9 +10,16 @@
  * removed. One publish runs at a time: asking again while one runs returns that one. Each publish
  * is a row of `storefront_publishes`, written with the server's own connection (RLS lets staff
  * read it).
+ *
+ * A publish is full (every page) or partial: a partial one builds only the pages whose content
+ * changed since the live site (src/integrations/page-digests.ts) into a staging folder and lays
+ * them over a hard-link copy of the live site (site-merge.ts). It is possible only while the site's
+ * code is the live site's (site-version.ts, and the built assets); otherwise the publish is a full
+ * one, and its message says why. Either way the product changes saved before it started are
+ * marked as taken live (pending-changes.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -20,14 +27,27 @@ import type { Queryable } from '../../supabase/local/database.ts';
 import { BUILD_EVENTS_VARIABLE, readBuildEvent } from '../integrations/build-events.ts';
 import { BuildProgress, PUBLISH_STAGES } from './build-progress.ts';
 import { notASite } from '../host/site.ts';
+import {
+  LIVE_MANIFEST_VARIABLE,
+  PAGE_MANIFEST_FILE,
+  readPageManifest,
+} from '../integrations/page-digests.ts';
+import { siteVersion } from '../integrations/site-version.ts';
+import { mergePartialBuild, SiteChanged, type MergeResult } from './site-merge.ts';
+import { markChangesPublished } from './pending-changes.ts';
+
+/** A full publish builds every page; a partial one only those whose content changed. */
+export type PublishKind = 'full' | 'partial';
 
 export interface PublishRecord {
   id: string;
   requested_by: string | null;
+  kind: PublishKind;
   status: 'queued' | 'running' | 'succeeded' | 'failed';
   stage: string;
   product_count: number | null;
   skipped_count: number | null;
+  pages_built: number | null;
   message: string | null;
   started_at: string;
   finished_at: string | null;
@@ -50,6 +70,8 @@ export interface PublisherOptions {
   catalogueApi: () => { url: string; key: string };
   /** Serves the new site; throws when it cannot (the publish then fails, the old site stays). */
   goLive: (dir: string) => void;
+  /** The folder served now, which a partial publish builds on. */
+  liveDir?: () => string | undefined;
   /** The build; `astro build` by default. Tests give a small fake. */
   build?: BuildCommand;
   /** A build that runs longer is stopped and the publish fails. */
@@ -61,7 +83,9 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Published site folders kept: the live one and the one before it. */
 export const SITES_KEPT = 2;
 const COLUMNS =
-  'id, requested_by, status, stage, product_count, skipped_count, message, started_at, finished_at';
+  'id, requested_by, kind, status, stage, product_count, skipped_count, pages_built, message, started_at, finished_at';
+/** A partial build's folder beside the site folders, removed once laid over the live site. */
+const STAGED = '.staged';
 
 /**
  * `astro build` as `npm run build` runs it (the same heap cap: a 10,000-product build stays
@@ -113,15 +137,19 @@ export function createPublisher(options: PublisherOptions) {
       rmSync(join(sitesDir, name), { recursive: true, force: true });
   }
 
-  /** Runs the build of `record` to its end; resolves once the row says how it went. */
-  async function run(record: PublishRecord): Promise<void> {
-    const outDir = join(sitesDir, folderName());
-    const progress = new BuildProgress();
+  /** Runs `astro build` into `outDir`; resolves with why it failed (undefined when it did not). */
+  async function runBuild(
+    record: PublishRecord,
+    outDir: string,
+    progress: BuildProgress,
+    env: Record<string, string>,
+  ): Promise<string | undefined> {
     const api = options.catalogueApi();
     const spec = build(outDir, {
       CATALOGUE_API_URL: api.url,
       CATALOGUE_API_KEY: api.key,
       [BUILD_EVENTS_VARIABLE]: 'ipc',
+      ...env,
     });
     let stageWrite: Promise<unknown> = Promise.resolve();
     const exit = await new Promise<string | null>((done) => {
@@ -152,37 +180,108 @@ export function createPublisher(options: PublisherOptions) {
       });
     });
     await stageWrite;
-    const problem = exit ?? notASite(outDir);
-    const counts = { product_count: progress.products ?? null, skipped_count: progress.skipped ?? null };
+    return exit ? progress.failureMessage(exit) : undefined;
+  }
+
+  /**
+   * The live site a partial publish builds on and its page manifest, or why the publish must be a
+   * full one.
+   */
+  function partialBase(): { live: string; manifest: string } | { why: string } {
+    const live = options.liveDir?.();
+    const manifest = live && join(live, PAGE_MANIFEST_FILE);
+    if (!live || !manifest || !existsSync(manifest)) return { why: 'the live site has no page manifest' };
+    if (readPageManifest(manifest)?.version !== siteVersion(PROJECT_ROOT))
+      return { why: "the site's code or content changed since the live site was built" };
+    return { live, manifest };
+  }
+
+  /**
+   * A partial publish: builds the changed pages into a staging folder and lays them over a copy of
+   * the live site in `outDir`. Resolves with the pages built, or with `full` and why when the site
+   * changed under it.
+   */
+  async function runPartial(
+    record: PublishRecord,
+    outDir: string,
+    progress: BuildProgress,
+    base: { live: string; manifest: string },
+  ): Promise<{ failed?: string; full?: string; merged?: MergeResult }> {
+    const staged = `${outDir}${STAGED}`;
+    try {
+      const failed = await runBuild(record, staged, progress, { [LIVE_MANIFEST_VARIABLE]: base.manifest });
+      if (failed) return { failed };
+      return { merged: await mergePartialBuild(base.live, staged, outDir) };
+    } catch (error) {
+      rmSync(outDir, { recursive: true, force: true });
+      if (error instanceof SiteChanged) return { full: error.message };
+      return { failed: `The partial publish failed: ${String(error)}` };
+    } finally {
+      rmSync(staged, { recursive: true, force: true });
+    }
+  }
+
+  /** Runs the build of `record` to its end; resolves once the row says how it went. */
+  async function run(record: PublishRecord): Promise<void> {
+    const outDir = join(sitesDir, folderName());
+    let progress = new BuildProgress();
+    let kind = record.kind;
+    let note = '';
+    let failed: string | undefined;
+    let pagesBuilt: number | null = null;
+    if (kind === 'partial') {
+      const base = partialBase();
+      const partial = 'why' in base ? { full: base.why } : await runPartial(record, outDir, progress, base);
+      failed = partial.failed;
+      const { merged } = partial;
+      if (merged) {
+        pagesBuilt = merged.built;
+        note = ` ${merged.built} of ${merged.pages} pages built${merged.removed ? `, ${merged.removed} removed` : ''}.`;
+      }
+      if (partial.full) {
+        kind = 'full';
+        note = ` A full publish: ${partial.full}.`;
+        progress = new BuildProgress();
+        await update(record.id, { kind });
+      }
+    }
+    if (kind === 'full') {
+      failed = await runBuild(record, outDir, progress, {});
+      const manifest = readPageManifest(join(outDir, PAGE_MANIFEST_FILE));
+      if (manifest) pagesBuilt = Object.keys(manifest.pages).length;
+    }
+    const problem = failed ?? notASite(outDir);
+    const counts = {
+      product_count: progress.products ?? null,
+      skipped_count: progress.skipped ?? null,
+      pages_built: pagesBuilt,
+    };
     if (!problem) {
       try {
         options.goLive(outDir);
         prune(outDir);
+        const message = `${progress.successMessage()}${note}`;
+        await markChangesPublished(options.db, record.id, record.started_at);
         await update(record.id, {
           ...counts,
           status: 'succeeded',
           stage: PUBLISH_STAGES.done,
-          message: progress.successMessage(),
+          message,
           finished_at: new Date().toISOString(),
         });
-        log(`[publish] ${progress.successMessage()} Serving ${outDir}.`);
+        log(`[publish] ${message} Serving ${outDir}.`);
         return;
       } catch (error) {
         return fail(record, outDir, counts, `The new site could not be served: ${String(error)}`);
       }
     }
-    return fail(
-      record,
-      outDir,
-      counts,
-      exit ? progress.failureMessage(exit) : `The build finished incomplete: ${problem}.`,
-    );
+    return fail(record, outDir, counts, failed ?? `The build finished incomplete: ${problem}.`);
   }
 
   async function fail(
     record: PublishRecord,
     outDir: string,
-    counts: Pick<PublishRecord, 'product_count' | 'skipped_count'>,
+    counts: Pick<PublishRecord, 'product_count' | 'skipped_count' | 'pages_built'>,
     message: string,
   ) {
     rmSync(outDir, { recursive: true, force: true });
@@ -191,19 +290,22 @@ export function createPublisher(options: PublisherOptions) {
   }
 
   /**
-   * Starts a publish, or returns the one running. `started` says which.
+   * Starts a publish, full unless asked otherwise, or returns the one running. `started` says
+   * which.
    *
    * @example const { record, started } = await publisher.start(userId);
+   * @example await publisher.start(null, 'partial'); // the changed pages only
    */
   async function start(
     requestedBy: string | null = null,
+    kind: PublishKind = 'full',
   ): Promise<{ record: PublishRecord; started: boolean }> {
     if (running) return { record: runningRecord ?? (await running), started: false };
     running = (async () => {
       mkdirSync(sitesDir, { recursive: true });
       const { rows } = await options.db.query<PublishRecord>(
-        `insert into public.storefront_publishes (requested_by, status, stage) values ($1, 'running', $2) returning ${COLUMNS}`,
-        [requestedBy, PUBLISH_STAGES.catalogue],
+        `insert into public.storefront_publishes (requested_by, kind, status, stage) values ($1, $2, 'running', $3) returning ${COLUMNS}`,
+        [requestedBy, kind, PUBLISH_STAGES.catalogue],
       );
       return rows[0]!;
     })();

@@ -4,13 +4,15 @@
  * edge function asks for a publish (STOREFRONT_PUBLISH_URL) with the service role key, as the
  * functions hand messages to the outbox. The publish's build reads the catalogue from that same
  * origin's API (CATALOGUE_API_URL). The live site's folder is written to `{sitesDir}/live`, so a
- * restarted server goes on serving what was last published.
+ * restarted server goes on serving what was last published. With `autoPublish`, product changes
+ * are published by themselves, a partial publish a few seconds after staff save (auto-publish.ts).
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { createPublisher, type BuildCommand, type Publisher } from './publisher.ts';
+import { startAutoPublish, type AutoPublish, type AutoPublishTiming } from './auto-publish.ts';
 import { notASite } from '../host/site.ts';
 
 export interface PublishingOptions {
@@ -23,6 +25,10 @@ export interface PublishingOptions {
   origin: () => string;
   /** Serves a newly published site (throws when it cannot). */
   goLive: (dir: string) => void;
+  /** The folder served now, which a partial publish builds on. */
+  liveDir?: () => string | undefined;
+  /** Publish product changes by themselves, with this timing (none when left out). */
+  autoPublish?: Partial<AutoPublishTiming>;
   build?: BuildCommand;
   log?: (line: string) => void;
 }
@@ -32,6 +38,8 @@ export const PUBLISH_PATH = '/_local/publish';
 
 export interface Publishing {
   publisher: Publisher;
+  /** The watch that publishes product changes by themselves, when asked for. */
+  autoPublish?: AutoPublish;
   /** Where the edge function asks for a publish (STOREFRONT_PUBLISH_URL). */
   publishUrl(): string;
   /** Connect-style middleware: answers PUBLISH_PATH, passes anything else to `next`. */
@@ -83,6 +91,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     build: options.build,
     log: options.log,
     catalogueApi: () => ({ url: options.origin(), key: api.keys.publishableKey }),
+    liveDir: options.liveDir,
     goLive: (dir) => {
       options.goLive(dir);
       writeFileSync(join(sitesDir, 'live'), `${dir.slice(sitesDir.length + 1)}\n`);
@@ -108,8 +117,13 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
       );
   }
 
+  const autoPublish = options.autoPublish
+    ? startAutoPublish({ ...options.autoPublish, db: api.db, publisher, log: options.log })
+    : undefined;
+
   return {
     publisher,
+    autoPublish,
     publishUrl: () => `${options.origin()}${PUBLISH_PATH}`,
     handle: (req, res, next) => {
       if (req.url?.split('?')[0] === PUBLISH_PATH) publish(req, res);

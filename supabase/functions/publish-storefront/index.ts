@@ -2,7 +2,9 @@
  * The publish-storefront edge function: "Publish storefront" in the admin area rebuilds the static
  * site from the products table. Staff only (admin or manager, at the MFA level their factors
  * demand); anyone else gets 403.
- * - GET → `{publishes, target}`: the latest publishes, newest first, and where a publish goes.
+ * - GET → `{publishes, target, pending}`: the latest publishes, newest first, where a publish
+ *   goes, and the product changes waiting for one (the site server publishes them by itself a few
+ *   seconds after the saves stop: src/publisher/auto-publish.ts).
  * - POST → `{publish, started}`: starts a publish, or returns the one running (`started: false`):
  *   - with STOREFRONT_DEPLOY_HOOK_URL (production), it calls the host's deploy hook, whose build
  *     reads the hosted products table, and records the publish as running, "Deploy requested";
@@ -18,7 +20,14 @@ import { preflight } from '../_shared/cors.ts';
 import { rpc } from '../_shared/database-error.ts';
 import { isRecord, json, readJson } from '../_shared/http.ts';
 import { callerClient, projectOf, serviceClient, type Client, type Project } from '../_shared/supabase.ts';
-import { DEPLOY_REQUESTED, insertPublish, listPublishes, runningDeploy, updatePublish } from './publishes.ts';
+import {
+  DEPLOY_REQUESTED,
+  insertPublish,
+  listPendingChanges,
+  listPublishes,
+  runningDeploy,
+  updatePublish,
+} from './publishes.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
@@ -108,7 +117,8 @@ Deno.serve(async (request: Request) => {
     const caller = callerClient(project, authorization);
     if (!(await isStaff(caller))) return json(403, { error: 'Only staff can publish the storefront.' });
     if (request.method === 'GET') {
-      const list: PublishList = { publishes: await listPublishes(caller), target: target() };
+      const [publishes, pending] = await Promise.all([listPublishes(caller), listPendingChanges(caller)]);
+      const list: PublishList = { publishes, target: target(), pending };
       return json(200, list);
     }
     const by = await callerId(project, authorization);

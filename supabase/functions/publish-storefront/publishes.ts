@@ -4,7 +4,7 @@
  * contract's PublishRow in toPublishRow, its status read as one the admin area knows.
  */
 import type { Tables, TablesInsert, TablesUpdate } from '../_shared/contracts/database.ts';
-import type { PublishRow } from '../_shared/contracts/publishes.ts';
+import type { PendingChange, PublishRow } from '../_shared/contracts/publishes.ts';
 import { unwrap } from '../_shared/database-error.ts';
 import { oneOf } from '../_shared/read.ts';
 import type { Client } from '../_shared/supabase.ts';
@@ -16,10 +16,32 @@ export const LISTED = 20;
 
 const TABLE = 'storefront_publishes';
 const STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+const KINDS = ['full', 'partial'] as const;
+const ACTIONS = ['created', 'updated', 'deleted'] as const;
+/** How many waiting changes GET lists (the count says how many there are). */
+export const PENDING_LISTED = 50;
 
 /** A storefront_publishes row as the contract's PublishRow. */
 function toPublishRow(row: Tables<'storefront_publishes'>): PublishRow {
-  return { ...row, status: oneOf(row.status, STATUSES, 'publish status') };
+  return {
+    ...row,
+    kind: oneOf(row.kind, KINDS, 'publish kind'),
+    status: oneOf(row.status, STATUSES, 'publish status'),
+  };
+}
+
+/** The product changes waiting for a publish, newest first, as `caller` sees them. */
+export async function listPendingChanges(caller: Client): Promise<PendingChange[]> {
+  const rows = unwrap(
+    await caller
+      .from('storefront_changes')
+      .select('product_slug, product_name, action, changed_at')
+      .is('publish_id', null)
+      .order('changed_at', { ascending: false })
+      .limit(PENDING_LISTED),
+    'storefront_changes',
+  );
+  return rows.map((row) => ({ ...row, action: oneOf(row.action, ACTIONS, 'change action') }));
 }
 
 /** The latest publishes, newest first, as `caller` sees them. */

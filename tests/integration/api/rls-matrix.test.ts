@@ -82,6 +82,7 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   payouts: (a) => lockedRow(a, a === 'admin' ? 'all' : a === 'shopperA' ? 'own' : 'none'),
   payout_lines: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
   storefront_publishes: (a) => lockedRow(a, staffRead(a)),
+  storefront_changes: (a) => lockedRow(a, staffRead(a)),
   product_events: (a) => lockedRow(a, staffRead(a)),
   staff_invitations: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
   staff_role_changes: (a) => lockedRow(a, a === 'admin' ? 'all' : 'none'),
@@ -127,6 +128,9 @@ beforeAll(async () => {
   affiliateOwners.set(amina!.id, ids.shopperA);
   await clients.visitor.rpc('record_affiliate_visit', { code: 'amina' });
   await service.from('storefront_publishes').insert({ status: 'running', stage: 'Rendering pages' });
+  await service
+    .from('storefront_changes')
+    .insert({ product_slug: 'a-product', product_name: 'A product', action: 'updated' });
   await service.from('product_events').insert({
     product_id: crypto.randomUUID(),
     product_slug: 'a-product',
@@ -511,6 +515,13 @@ writes.storefront_publishes = lockedTable(
   () => ({ status: 'running', stage: 'Forged' }),
   { stage: 'Forged' },
   firstId('storefront_publishes'),
+);
+
+writes.storefront_changes = lockedTable(
+  'storefront_changes',
+  () => ({ product_slug: 'forged', product_name: 'Forged', action: 'deleted' }),
+  { product_name: 'Forged' },
+  firstId('storefront_changes'),
 );
 
 writes.product_events = lockedTable(

@@ -8,12 +8,13 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProducts } from '../../../lib/content';
 import { renderProductArt } from '../../../lib/art';
 import { productImageAlt, productImagePath } from '../../../lib/products';
+import { pagesToBuild } from '../../../integrations/page-digests';
 
 const NEUTRAL = [{ name: 'Natural', hex: '#b9a88f' }];
 
 export const getStaticPaths = (async () => {
   const products = await getProducts();
-  return products.flatMap((p) => {
+  const entries = products.flatMap((p) => {
     const palette = p.colors.length ? p.colors : NEUTRAL;
     return palette.map((_, i) => {
       // The main colour leads; the others follow in their order.
@@ -32,6 +33,10 @@ export const getStaticPaths = (async () => {
       };
     });
   });
+  return pagesToBuild(entries, ({ params, props }) => ({
+    path: `/images/products/${params.file}`,
+    shows: props.svg,
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
