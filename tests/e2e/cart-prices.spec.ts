@@ -151,6 +151,8 @@ test('an order at a price changed since it was shown is refused, shown, and plac
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: /Your order/ });
   await expect(summary.getByRole('definition').last()).toHaveText('KSH 13,300');
+  // The delivery zones have come (Nairobi's delivery is free from KSH 5,000).
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('Free');
   await fillCheckout(page, email);
 
   // Staff lower the price while the shopper fills the form: the total shown is no longer the price.
