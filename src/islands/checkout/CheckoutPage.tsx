@@ -82,6 +82,8 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until the delivery zones arrive (or fail to), an order would name no zone: Place order waits.
+  const [optionsAnswered, setOptionsAnswered] = useState(false);
   const affiliate = useMemo(() => (storage() ? readAffiliate(storage()!) : null), []);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const form = draft.form;
@@ -96,8 +98,12 @@ export function CheckoutPage() {
       (loaded) => {
         setZones(loaded.zones);
         setMethods(loaded.methods);
+        setOptionsAnswered(true);
       },
-      (error: unknown) => setNotice(checkoutFailure(error).message),
+      (error: unknown) => {
+        setNotice(checkoutFailure(error).message);
+        setOptionsAnswered(true);
+      },
     );
   }, []);
 
@@ -142,7 +148,7 @@ export function CheckoutPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || checking) return;
+    if (busy || checking || !optionsAnswered) return;
     const found = checkoutErrors(form, zones, total);
     if (Object.keys(found).length) return showErrors(found, 'Please check the highlighted details.');
     setBusy(true);
@@ -227,6 +233,7 @@ export function CheckoutPage() {
           linesError={errors.lines}
           busy={busy}
           checking={checking}
+          ready={optionsAnswered}
         />
       </div>
     </form>

@@ -23,6 +23,7 @@ export function OrderSummary({
   linesError,
   busy,
   checking = false,
+  ready = true,
 }: {
   items: CartItem[];
   subtotal: number;
@@ -33,6 +34,8 @@ export function OrderSummary({
   busy: boolean;
   /** The cart's prices are being read from the database. */
   checking?: boolean;
+  /** What the order needs besides its prices (the delivery zones) has arrived. */
+  ready?: boolean;
 }) {
   const currency = useStore($currency);
   const total = subtotal + (fee ?? 0);
@@ -71,7 +74,12 @@ export function OrderSummary({
           ? `M-Pesa and card charge the amount in KES: ${formatKsh(total)}. Dollar prices are a guide.`
           : 'M-Pesa and card charge the amount in KES.'}
       </p>
-      <button type="submit" className="btn-primary mt-5 w-full" disabled={busy || checking} aria-busy={busy}>
+      <button
+        type="submit"
+        className="btn-primary mt-5 w-full"
+        disabled={busy || checking || !ready}
+        aria-busy={busy}
+      >
         {busy ? 'Placing your order…' : 'Place order'}
       </button>
     </section>

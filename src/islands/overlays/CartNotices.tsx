@@ -20,8 +20,9 @@ export function CartNotices({ className = '' }: { className?: string }) {
           aria-label="Changes to your cart"
           className={`rounded-xl border border-gold bg-gold-light p-4 text-sm text-ink ${className}`}
         >
-          <p className="flex items-center gap-2 font-semibold">
-            <Info size={16} aria-hidden="true" /> Your cart has changed since you added these items
+          <p className="flex items-start gap-2 font-semibold">
+            <Info size={16} aria-hidden="true" className="mt-0.5 shrink-0" /> Your cart has changed since you
+            added these items
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {notices.map((notice) => (
@@ -30,7 +31,7 @@ export function CartNotices({ className = '' }: { className?: string }) {
           </ul>
           <button
             type="button"
-            className="mt-3 min-h-9 rounded-full px-3 text-sm font-semibold underline underline-offset-2 hover:text-clay"
+            className="-ml-3 mt-3 min-h-9 rounded-full px-3 text-sm font-semibold underline underline-offset-2 hover:text-clay"
             onClick={dismissCartNotices}
           >
             Dismiss

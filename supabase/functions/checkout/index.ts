@@ -5,7 +5,8 @@
  *   session Auth vouches for owns it (a guest gets its link), and the checkout's limits count the
  *   caller's own address, not this function's — then starts its payment: an M-Pesa prompt to
  *   `mpesa_phone` (else the contact phone) or a card page. A pay-on-delivery order awaits the shop's
- *   confirmation call. A refusal is a 4xx `{error, field}` naming what to fix (429 past a limit);
+ *   confirmation call. A refusal is a 4xx `{error, field}` naming what to fix (429 past a limit;
+ *   409 `lines.N.price` for a line the shopper was shown at another price than the database's);
  *   an order whose payment could not start is returned with `payment_error`, to retry.
  * - POST `{pay: {key, method, phone?}}`: pays an existing order again (a declined or cancelled
  *   prompt, another method), by its link's key.
