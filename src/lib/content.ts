@@ -65,9 +65,12 @@ export function listPages(products: Product[]): ListPage[] {
   return Array.from({ length: pages }, (_, n) => ({ products, page: n + 1, pages }));
 }
 
-/** The product with this productId (its slug), if any. */
+let bySlug: Map<string, Product> | undefined;
+
+/** The product with this productId (its slug), if any. Every page's footer asks for a few. */
 export async function getProduct(slug: string): Promise<Product | undefined> {
-  return (await getProducts()).find((p) => p.productId === slug);
+  bySlug ??= new Map((await getProducts()).map((p) => [p.productId, p]));
+  return bySlug.get(slug);
 }
 
 /** The products a list holds. */
