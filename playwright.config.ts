@@ -12,7 +12,9 @@ const systemChromium = [
   '/usr/bin/chromium-browser',
 ].find((p) => existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4399);
-// publish.spec.ts publishes on a server of its own, so no other test sees the site swapped under it.
+// publish.spec.ts and publish-*.spec.ts publish on a server of their own, so no other test sees the
+// site swapped under it.
+const PUBLISH_SPECS = /\/publish(-[\w-]+)?\.spec\.ts$/;
 const publishPort = port + 1;
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -40,12 +42,14 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'publish.spec.ts', use: chromium },
+    { name: 'chromium', testIgnore: PUBLISH_SPECS, use: chromium },
     // A publish runs `astro build`: after every other test (run it alone with --no-deps), not
     // beside them on the same cores.
     {
       name: 'publish',
-      testMatch: 'publish.spec.ts',
+      testMatch: PUBLISH_SPECS,
+      // One at a time: each waits for what it saved to be published, on the one server.
+      workers: 1,
       dependencies: ['chromium'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${publishPort}` },
     },
@@ -69,6 +73,8 @@ export default defineConfig({
       timeout: 90_000,
       // Stopped as a person would (Ctrl+C), so it removes the temporary folder it published into.
       gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+      // Saved product changes are published a second after the saves stop (3 s at the latest).
+      env: { STOREFRONT_PUBLISH_QUIET_MS: '1000', STOREFRONT_PUBLISH_MAX_WAIT_MS: '3000' },
     },
   ],
 });
