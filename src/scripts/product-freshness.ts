@@ -9,7 +9,6 @@
  */
 import { $currency } from '../stores/currency';
 import type { Currency } from '../lib/money';
-import { discountedPrice } from '../lib/money';
 import type { Product } from '../lib/products';
 import { getCatalogueProduct } from '../lib/supabase/products';
 import {
@@ -53,7 +52,7 @@ export function correctProductView(
     const badges = view.querySelector<HTMLElement>('[data-picture-badges]');
     if (badges) badges.innerHTML = pictureBadgesHtml(now);
     // What Add to Cart (the form) and the heart hand on: the price after discount.
-    const price = String(discountedPrice(offer.price, offer.discount));
+    const price = String(now.finalPrice);
     for (const carrier of view.querySelectorAll<HTMLElement>('[data-product-id][data-price]'))
       carrier.dataset.price = price;
   }
