@@ -15,6 +15,10 @@ export default getViteConfig({
     // integration file spends much of its time waiting on its database and server: two at a time
     // took the PostgreSQL pass from 114 s to 81 s, the PGlite one from 266 s to 146 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A timeout only stops a hung test; speed is the benches' business. An integration test of a
+    // dozen round trips, or a unit property test of a few hundred cases, takes 1–2 s on a quiet
+    // machine and more than Vitest's 5 s default on a busy one.
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
@@ -22,9 +26,6 @@ export default getViteConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // A timeout here only stops a hung test; speed is the benches' business. A test of a dozen
-          // round trips takes 1–2 s on a quiet machine and more than Vitest's 5 s default on a busy one.
-          testTimeout: 20_000,
           globalSetup: ['tests/integration/support/global-setup.ts'],
         },
       },

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PUBLISHABLE_KEY, startTestServer, type TestServer } from '../support/local-server.ts';
 
-// Long enough for the other requests below to be answered within it on a loaded two-core machine.
-const TIMEOUT_MS = 2_000;
+// Long enough, on a loaded two-core machine, for the other requests below to be answered within it
+// and for the engine to find TOO_COMPLEX too complex (0.4 s on PGlite when quiet; over 2 s under load).
+const TIMEOUT_MS = 5_000;
 /** Backreferences make PostgreSQL's regex engine backtrack: minutes over the catalogue's descriptions. */
 const CATASTROPHIC = '(.*)(.*)(.*)(.*)(.*)\\5\\4\\3\\2\\1';
 /** Compiles to more states than PostgreSQL allows; PGlite's 32-bit engine used to crash on it. */
@@ -76,7 +77,8 @@ describe(`a catastrophic regular expression (${process.env.DATABASE_URL ? 'Postg
       hint: null,
     });
     expect(ms).toBeGreaterThan(TIMEOUT_MS - 100);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 3_000);
+    // Uncut, it would run for minutes; the margin is for a busy machine, not a measure of speed.
+    expect(ms).toBeLessThan(TIMEOUT_MS + 15_000);
   }, 60_000);
 
   it('leaves the server answering other requests while it runs', async () => {
