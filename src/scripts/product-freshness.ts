@@ -60,7 +60,8 @@ export function correctProductView(
     const state = stockState(offer);
     const stock = view.querySelector<HTMLElement>('[data-stock-state]');
     if (stock) {
-      stock.classList.remove('text-teal', 'text-clay', 'text-ink-muted');
+      // Its colour is the one the shown offer drew it in.
+      stock.classList.remove(stockState(shown).colour);
       stock.classList.add(state.colour);
       stock.textContent = state.words;
     }

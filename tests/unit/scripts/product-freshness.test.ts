@@ -89,6 +89,7 @@ describe('correctProductView', () => {
     correctProductView(view, { ...built, stock: 2 }, 'KSH');
     expect(text(view, '[data-stock-state]')).toBe('Only 2 left in stock');
     expect(view.querySelector('[data-stock-state]')?.className).toContain('text-clay');
+    expect(view.querySelector('[data-stock-state]')?.className).not.toContain('text-ink-muted');
     expect(button(view).disabled).toBe(false);
     expect(button(view).textContent).toBe('Add to Cart');
   });
