@@ -22,6 +22,7 @@ import {
   type SearchRecord,
 } from '../lib/search/records.ts';
 import { isPartialBuild } from './page-digests.ts';
+import { searchPart } from './search-part.ts';
 
 const BRANDS_DIR = fileURLToPath(new URL('../../content/brands/', import.meta.url));
 
@@ -51,6 +52,27 @@ async function entryCount(output: string): Promise<number> {
     languages: Record<string, { page_count: number }>;
   };
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+/**
+ * Adds the pages in `folder` of the site at `root` to `index`, each as the part it indexes
+ * (search-part.ts), in the order of their names so that the same pages always give the same
+ * bundle. Files are read a few dozen at a time.
+ */
+async function addPages(index: pagefind.PagefindIndex, root: string, folder: string): Promise<void> {
+  const files = (await readdir(join(root, folder))).filter((file) => file.endsWith('.html')).sort();
+  const parts: (string | undefined)[] = [];
+  let next = 0;
+  const read = async () => {
+    for (let n = next++; n < files.length; n = next++)
+      parts[n] = searchPart(await readFile(join(root, folder, files[n]!), 'utf8'));
+  };
+  await Promise.all(Array.from({ length: 32 }, read));
+  for (const [n, content] of parts.entries()) {
+    if (!content) continue;
+    const sourcePath = `${folder}/${files[n]!}`;
+    check(`could not add ${sourcePath}`, (await index.addHTMLFile({ sourcePath, content })).errors);
+  }
 }
 
 /** Writes one bundle, `fill` adding its entries to a fresh index; returns how many it holds. */
@@ -84,10 +106,9 @@ export async function writeSearchIndex(root: string): Promise<{ products: number
       );
     });
     // Only the pages of products in stock mark a body (BuyBox.astro); the rest are skipped.
-    const products = await writeBundle(join(root, SEARCH_BUNDLES.products), async (index) => {
-      const added = await index.addDirectory({ path: root, glob: 'product/*.html' });
-      check('could not read the product pages', added.errors);
-    });
+    const products = await writeBundle(join(root, SEARCH_BUNDLES.products), (index) =>
+      addPages(index, root, 'product'),
+    );
     return { products, records };
   } finally {
     await pagefind.close();
