@@ -1,7 +1,7 @@
 // Preloaded into `astro build` by the publish bench (`node --import ./tests/bench/build-probe.mjs`):
 // notes the time of each line of the build's output that starts or ends a stage (Astro's own log
-// lines and the catalogue loader's), and at exit the process's peak memory, into the JSON file that
-// BENCH_BUILD_PROBE names. It watches the build; it changes nothing in it (not its IPC channel).
+// lines and the catalogue loader's), and at exit the process's peak memory and CPU time, into the
+// JSON file that BENCH_BUILD_PROBE names. It watches the build; it changes nothing in it (not its IPC channel).
 import { writeFileSync } from 'node:fs';
 
 const file = process.env.BENCH_BUILD_PROBE;
@@ -40,7 +40,7 @@ if (file) {
     };
   }
   process.on('exit', (code) => {
-    const { maxRSS } = process.resourceUsage();
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
     writeFileSync(
       file,
       JSON.stringify({
@@ -48,6 +48,7 @@ if (file) {
         exited: Date.now(),
         code,
         maxRssKb: maxRSS,
+        cpuSeconds: (userCPUTime + systemCPUTime) / 1e6,
         marks,
       }),
     );

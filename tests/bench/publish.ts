@@ -1,4 +1,4 @@
-// npm run bench:publish [-- --sizes 127,1000,10000]
+// npm run bench:publish [-- --sizes 127,1000,10000] [--skip-save]
 //
 // "Publish storefront" on PostgreSQL at each size: the local server holding a catalogue of N
 // products (generated as `npm run catalogue:make` makes them), the site server's publisher running
@@ -46,6 +46,8 @@ export interface BuildTiming {
   total: number;
   /** Peak resident memory of the build process, MB. */
   peakMb: number;
+  /** CPU time of the build process (user and system), seconds: steadier than the wall clock on a busy machine. */
+  cpu: number;
   status: string;
   message: string | null;
 }
@@ -65,6 +67,7 @@ interface ProbeReport {
   exited: number;
   code: number;
   maxRssKb: number;
+  cpuSeconds: number;
   marks: { mark: string; at: number; value?: number }[];
 }
 
@@ -103,7 +106,7 @@ function stagesOf(
   };
   const total = (end - start) / 1000;
   const named = (stages.catalogue ?? 0) + stages.sync + stages.vite + stages.render + stages.search;
-  return { ...stages, other: total - named, total, peakMb: probe.maxRssKb / 1024 };
+  return { ...stages, other: total - named, total, peakMb: probe.maxRssKb / 1024, cpu: probe.cpuSeconds };
 }
 
 const readProbe = (file: string): ProbeReport => JSON.parse(readFileSync(file, 'utf8')) as ProbeReport;
@@ -247,7 +250,8 @@ async function measureSaveToLive(
     publishes.rows
       .map(
         (p) =>
-          `${p.kind} ${p.status}${p.seconds === null ? '' : ` in ${p.seconds.toFixed(1)} s`}` +
+          `${p.kind} ${p.status === 'running' ? 'still running at the end of the wait' : p.status}` +
+          `${p.seconds === null ? '' : ` in ${p.seconds.toFixed(1)} s`}` +
           `${p.pages_built === null ? '' : `, ${p.pages_built} pages`}` +
           `${p.kind === 'full' && p.message ? ` (${p.message.slice(0, 120)})` : ''}`,
       )
@@ -355,6 +359,7 @@ export function formatPublishTable(results: BuildTiming[]): string {
       'sitemap/other',
       'swap',
       'total (s)',
+      'build CPU (s)',
       'peak RSS (MB)',
       'result',
     ],
@@ -369,6 +374,7 @@ export function formatPublishTable(results: BuildTiming[]): string {
       seconds(r.other),
       seconds(r.swap),
       seconds(r.total),
+      seconds(r.cpu),
       r.peakMb.toFixed(0),
       r.status,
     ]),
@@ -392,14 +398,16 @@ export function formatSaveTable(results: SaveToLive[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '127,1000,10000' } } });
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string', default: '127,1000,10000' }, 'skip-save': { type: 'boolean' } },
+  });
   const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: ${values.sizes}`);
   const builds: BuildTiming[] = [];
   const saves: SaveToLive[] = [];
   for (const size of sizes) {
     console.error(`${size.toLocaleString('en-KE')} products: publishing from the database…`);
-    const { saveToLive, ...publish } = await benchPublish(size, { saveToLive: true });
+    const { saveToLive, ...publish } = await benchPublish(size, { saveToLive: !values['skip-save'] });
     if (publish.status !== 'succeeded') console.error(publish.message);
     builds.push(publish);
     if (saveToLive) saves.push(saveToLive);
@@ -409,6 +417,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log('\nFull rebuild, by stage (seconds), and the build process peak memory');
   console.log('(two cores shared with other work: compare the rows of one size, not the absolute times)\n');
   console.log(formatPublishTable(builds));
-  console.log('\nSaving one product: seconds until its new price is live (auto-publish)\n');
-  console.log(formatSaveTable(saves));
+  if (saves.length) {
+    console.log('\nSaving one product: seconds until its new price is live (auto-publish)\n');
+    console.log(formatSaveTable(saves));
+  }
 }
