@@ -9,16 +9,8 @@
  * hashed assets (/_astro/) and its inline scripts' hashes (the CSP in _headers) must be the live
  * site's. When they are not, `mergePartialBuild` throws SiteChanged and the publish is a full one.
  */
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, link, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PAGE_MANIFEST_FILE, pageFile, readPageManifest } from '../integrations/page-digests.ts';
 import { writeSearchIndex } from '../integrations/search-index.ts';
@@ -73,20 +65,39 @@ function checkSameCode(live: string, staged: string): void {
     throw new SiteChanged("the site's inline scripts changed since the live site was built");
 }
 
+/**
+ * Runs `task` on each path, a few dozen at a time: the merge runs in the site server's process,
+ * which goes on serving meanwhile (33,000 files at 10,000 products).
+ */
+async function eachPath(paths: string[], task: (path: string) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < paths.length; n = next++) await task(paths[n]!);
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+}
+
+/** Makes the folders the files at `paths` go in, under `root`. */
+function makeFolders(root: string, paths: string[]): void {
+  for (const folder of new Set(paths.map((path) => dirname(join(root, path)))))
+    mkdirSync(folder, { recursive: true });
+}
+
 /** `next` as hard links to every file of `live` but the search bundles and the page manifest. */
-function linkCopy(live: string, next: string): void {
-  for (const path of filesUnder(live)) {
-    if (path === PAGE_MANIFEST_FILE || SEARCH_FOLDERS.has(topFolder(path))) continue;
-    const target = join(next, path);
-    mkdirSync(dirname(target), { recursive: true });
+async function linkCopy(live: string, next: string): Promise<void> {
+  const paths = filesUnder(live).filter(
+    (path) => path !== PAGE_MANIFEST_FILE && !SEARCH_FOLDERS.has(topFolder(path)),
+  );
+  makeFolders(next, paths);
+  await eachPath(paths, async (path) => {
     try {
-      linkSync(join(live, path), target);
+      await link(join(live, path), join(next, path));
     } catch (error) {
       // Another file system (the live site is dist/ on another disk): copied instead.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      copyFileSync(join(live, path), target);
+      await copyFile(join(live, path), join(next, path));
     }
-  }
+  });
 }
 
 /**
@@ -100,23 +111,17 @@ export async function mergePartialBuild(live: string, staged: string, next: stri
   const before = readPageManifest(join(live, PAGE_MANIFEST_FILE));
   const after = readPageManifest(join(staged, PAGE_MANIFEST_FILE));
   if (!before || !after) throw new Error('A partial publish needs the page manifests of both sites.');
-  linkCopy(live, next);
-  for (const path of filesUnder(staged)) {
+  await linkCopy(live, next);
+  const laidOver = filesUnder(staged).filter((path) => {
     const top = topFolder(path);
-    if (KEPT_FROM_LIVE.has(top) || SEARCH_FOLDERS.has(top) || BUILD_LEFTOVER.test(path)) continue;
-    const target = join(next, path);
-    mkdirSync(dirname(target), { recursive: true });
-    // rename replaces the link in `next`; the live folder's file stays as it was.
-    renameSync(join(staged, path), target);
-  }
-  let removed = 0;
-  for (const path of Object.keys(before.pages)) {
-    if (path in after.pages) continue;
-    const file = join(next, pageFile(path));
-    if (existsSync(file)) unlinkSync(file);
-    removed += 1;
-  }
+    return !KEPT_FROM_LIVE.has(top) && !SEARCH_FOLDERS.has(top) && !BUILD_LEFTOVER.test(path);
+  });
+  makeFolders(next, laidOver);
+  // rename replaces the link in `next`; the live folder's file stays as it was.
+  await eachPath(laidOver, (path) => rename(join(staged, path), join(next, path)));
+  const gone = Object.keys(before.pages).filter((path) => !(path in after.pages));
+  await eachPath(gone, (path) => rm(join(next, pageFile(path)), { force: true }));
   await writeSearchIndex(next);
   const built = Object.entries(after.pages).filter(([path, digest]) => before.pages[path] !== digest).length;
-  return { built, removed, pages: Object.keys(after.pages).length };
+  return { built, removed: gone.length, pages: Object.keys(after.pages).length };
 }
