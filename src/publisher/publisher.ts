@@ -18,13 +18,12 @@
  * one, and its message says why. Either way the product changes saved before it started are
  * marked as taken live (pending-changes.ts).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import type { Queryable } from '../../supabase/local/database.ts';
-import { BUILD_EVENTS_VARIABLE, readBuildEvent } from '../integrations/build-events.ts';
+import { BUILD_EVENTS_VARIABLE } from '../integrations/build-events.ts';
+import { runBuildProcess, type BuildSpec } from './build-process.ts';
 import { BuildProgress, PUBLISH_STAGES } from './build-progress.ts';
 import { notASite } from '../host/site.ts';
 import {
@@ -57,10 +56,7 @@ export interface PublishRecord {
  * The command that builds the site into `outDir`, and its environment: a Node program, which gets
  * an IPC channel to report its build events on (`process.send`).
  */
-export type BuildCommand = (
-  outDir: string,
-  env: Record<string, string>,
-) => { command: string; args: string[]; cwd?: string; env: NodeJS.ProcessEnv };
+export type BuildCommand = (outDir: string, env: Record<string, string>) => BuildSpec;
 
 export interface PublisherOptions {
   db: Queryable;
@@ -151,36 +147,15 @@ export function createPublisher(options: PublisherOptions) {
       [BUILD_EVENTS_VARIABLE]: 'ipc',
       ...env,
     });
-    let stageWrite: Promise<unknown> = Promise.resolve();
-    const exit = await new Promise<string | null>((done) => {
-      const child = spawn(spec.command, spec.args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      });
-      const timer = setTimeout(() => child.kill('SIGTERM'), options.timeoutMs ?? 30 * 60_000);
-      child.on('message', (message) => {
-        const event = readBuildEvent(message);
-        if (!event || !progress.take(event)) return;
-        const stage = progress.stage;
+    return runBuildProcess(
+      spec,
+      progress,
+      (stage) => {
         runningRecord = { ...runningRecord!, stage };
-        stageWrite = stageWrite.then(() => update(record.id, { stage })).catch(() => {});
-      });
-      // The output is read only to quote its last lines if the build fails.
-      const keep = (line: string) => progress.keep(line);
-      for (const output of [child.stdout, child.stderr])
-        if (output) createInterface({ input: output }).on('line', keep);
-      child.on('error', (error) => {
-        clearTimeout(timer);
-        done(`could not start (${error.message})`);
-      });
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        done(code === 0 ? null : signal ? `was stopped (${signal})` : `failed (exit code ${code})`);
-      });
-    });
-    await stageWrite;
-    return exit ? progress.failureMessage(exit) : undefined;
+        return update(record.id, { stage });
+      },
+      options.timeoutMs ?? 30 * 60_000,
+    );
   }
 
   /**
