@@ -1,6 +1,6 @@
 -- A publish builds the whole site (full: "Publish storefront", or when the site's code changed) or
 -- only the pages that changed since the live site (partial: started by staff saving products,
--- see 20261127110100_storefront_changes). pages_built says how many pages it built.
+-- see 20261126235100_storefront_changes). pages_built says how many pages it built.
 
 alter table public.storefront_publishes
   add column kind text not null default 'full' check (kind in ('full', 'partial')),
