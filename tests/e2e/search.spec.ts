@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect, test } from './fixtures';
+import { holdScripts } from './held-scripts';
 import { severeViolations } from './axe';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search Fashion' });
@@ -64,6 +65,19 @@ test('"rolex" shows the Rolex brand first, then Rolex watches; choosing closes, 
   await expect(page).toHaveURL(/\/luxury-watches$/);
   await page.locator('#header-search').click();
   await expect(dialogOf(page).getByRole('combobox')).toHaveValue('');
+});
+
+test("every key typed while the dialog's code arrives reaches its box, in order", async ({ page }) => {
+  await page.goto('/');
+  // A slow phone: the dialog mounts and takes the focus while the shopper is still typing.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const scripts = await holdScripts(page);
+  await page.locator('#header-search').click();
+  await page.keyboard.type('size');
+  scripts.release();
+  await page.keyboard.type(' guide', { delay: 10 });
+  await expect(dialogOf(page).getByRole('combobox')).toHaveValue('size guide');
 });
 
 test('a product row leads to its page; a page row to its path', async ({ page }) => {

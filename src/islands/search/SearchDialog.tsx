@@ -40,9 +40,17 @@ export function SearchDialog() {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      setQuery($searchDraft.get());
+      // What was typed while the dialog loaded goes into the box, caret at its end, before the box
+      // takes the keys: typed into the box before the render to come, they would land in old text.
+      const draft = $searchDraft.get();
+      setQuery(draft);
       element.showModal();
-      input.current?.focus();
+      const box = input.current;
+      if (box) {
+        box.value = draft;
+        box.focus();
+        box.setSelectionRange(draft.length, draft.length);
+      }
     }
     if (!open && element.open) element.close();
   }, [open]);
