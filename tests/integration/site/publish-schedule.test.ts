@@ -174,16 +174,15 @@ describe('publishing saved changes by themselves', () => {
       retryMs: 2_000,
     });
     await save('dress-004', 7001);
-    await until(() => starts.length === 1);
-    await settled();
-    expect((await publishes()).at(-1)).toMatchObject({ status: 'failed' });
-    expect(await waiting()).toBe(1);
+    // Read by outcome, not at a moment: on a busy machine the retry may already run by the time a
+    // look at "the last publish" is taken.
+    await until(async () => (await publishes()).at(-1)?.status === 'failed');
     fail = false;
-    const failedAt = Date.now();
-    await until(() => starts.length === 2);
-    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1_500);
+    await until(async () => (await publishes()).at(-1)?.status === 'succeeded');
+    // The change outlived the failure and was tried again, no sooner than the pause after it.
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(1_500);
     await settled();
-    expect((await publishes()).at(-1)).toMatchObject({ status: 'succeeded' });
     expect(await waiting()).toBe(0);
   }, 60_000);
 
