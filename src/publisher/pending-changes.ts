@@ -27,20 +27,20 @@ export async function pendingChanges(db: Queryable): Promise<PendingChanges> {
 }
 
 /**
- * Marks the changes saved before `through` (the publish's start, when its build had yet to read
- * the catalogue) as taken live by `publishId`; a product saved again since stays waiting.
+ * Marks the changes saved before the publish `publishId` started (when its build had yet to read
+ * the catalogue) as taken live by it; a product saved again since stays waiting. The start is read
+ * in SQL, at the database's microseconds: a JavaScript Date keeps milliseconds, and a change saved
+ * in the same millisecond as the start, before it, would stay waiting.
  */
-export async function markChangesPublished(
-  db: Queryable,
-  publishId: string,
-  through: string,
-): Promise<number> {
+export async function markChangesPublished(db: Queryable, publishId: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     `with published as (
        update public.storefront_changes set publish_id = $1
-        where publish_id is null and changed_at <= $2 returning 1
+        where publish_id is null
+          and changed_at <= (select started_at from public.storefront_publishes where id = $1)
+        returning 1
      ) select count(*)::int as count from published`,
-    [publishId, through],
+    [publishId],
   );
   return rows[0]?.count ?? 0;
 }

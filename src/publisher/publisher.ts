@@ -236,7 +236,7 @@ export function createPublisher(options: PublisherOptions) {
         options.goLive(outDir);
         prune(outDir);
         const message = `${progress.successMessage()}${note}`;
-        await markChangesPublished(options.db, record.id, record.started_at);
+        await markChangesPublished(options.db, record.id);
         await update(record.id, {
           ...counts,
           status: 'succeeded',
