@@ -317,8 +317,14 @@ export function createPublisher(options: PublisherOptions) {
     recover,
     /** The publish running now, if any. */
     current: () => runningRecord,
-    /** Resolves when the running publish (if any) has finished. */
-    idle: () => finished,
+    /**
+     * Resolves when the publish running or starting when it is called (if any) has finished: one
+     * whose row is still being written is waited for too.
+     */
+    idle: async () => {
+      await running?.catch(() => {});
+      await finished;
+    },
   };
 }
 

@@ -65,8 +65,8 @@ async function until(condition: () => Promise<boolean> | boolean, ms = 20_000) {
 }
 
 /**
- * Resolves once no publish runs. (The publisher's idle() is the publish running when it is called:
- * one the watch is starting may not have its row yet.)
+ * Resolves once no publish runs: none has its row running, and the one the publisher is running or
+ * starting (its row still being written) has finished.
  */
 async function settled() {
   await until(
