@@ -5,6 +5,7 @@ import { AUTH_STORAGE_KEY } from '../../src/lib/auth/stored-session';
 import { expect, test } from './fixtures';
 import { severeViolations } from './axe';
 import { VISITOR_TEMPLATES } from './routes';
+import { holdScripts } from './held-scripts';
 import { DEMO, createConfirmedUser, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
 
 const accountButton = (page: Page) => page.locator('header [data-account-button]');
@@ -51,6 +52,28 @@ test('the sign-in form comes with the page, and a submission before its script r
   expect(form).toContain('method="post"');
   expect(html).toContain('id="sign-in-email"');
   expect(html).toMatch(/autocomplete="current-password"/i); // attribute names are case-insensitive
+});
+
+test('Sign In pressed before its script has come is held, then sent by it: the shopper is signed in', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
+  // Deferred module scripts hold up DOMContentLoaded: the page is used as soon as it arrives.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await scripts.requested;
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO.shopper.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.shopper.password);
+  await form.getByRole('button', { name: 'Sign In' }).click({ noWaitAfter: true });
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  expect(posts).not.toContain('/auth');
+
+  scripts.release();
+  await page.waitForURL((url) => url.pathname === '/account');
+  expect(posts).not.toContain('/auth');
+  expect(posts.filter((path) => path === '/auth/v1/token')).toHaveLength(1);
 });
 
 test('a wrong password shows "Login failed" with the server\'s message', async ({ page }) => {
