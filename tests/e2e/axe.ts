@@ -7,12 +7,15 @@
  * @example expect(await severeViolations(page)).toEqual([]);
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** Every violation axe finds on `page`, or inside `scope` (a selector) when given. */
 export async function axeViolations(page: Page, scope?: string): Promise<Violation[]> {
+  // A scan is seconds of work on a busy two-core machine: each one adds its time to the test's
+  // budget, so a test of two scans and a checkout is not cut short by the time it was given.
+  test.info().setTimeout(test.info().timeout + 15_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await page.evaluate(() =>
@@ -23,7 +26,9 @@ export async function axeViolations(page: Page, scope?: string): Promise<Violati
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    const axe = new AxeBuilder({ page });
+    // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new
+    // blank page: half the time, and the pages have no cross-origin frames for it to miss.
+    const axe = new AxeBuilder({ page }).setLegacyMode(true);
     return (await (scope ? axe.include(scope) : axe).analyze()).violations;
   } finally {
     await page.emulateMedia({ reducedMotion: null });
