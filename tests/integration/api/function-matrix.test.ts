@@ -26,6 +26,8 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   chat_fits: ['anyone', { p: null }],
   chat_search_products: ['anyone', { query_words: ['dress'] }],
   chat_word_score: ['anyone', { word: 'dress', doc: 'dress' }],
+  colour_families: ['anyone', { colors: [{ name: 'Blush', hex: '#e8b4b8' }] }],
+  colour_family: ['anyone', { hex: '#e8b4b8' }],
   csv_text: ['anyone', { value: '=1' }],
   discounted_price: ['anyone', { price: 100, discount: 10 }],
   has_role: ['anyone', { wanted: 'admin' }],

@@ -660,6 +660,7 @@ export type Database = {
           category: string;
           chat_text: string;
           colors: Json;
+          colour_families: string[];
           created_at: string;
           description: string;
           discount: number;
@@ -687,6 +688,7 @@ export type Database = {
           category: string;
           chat_text?: string;
           colors?: Json;
+          colour_families?: string[];
           created_at?: string;
           description?: string;
           discount?: number;
@@ -714,6 +716,7 @@ export type Database = {
           category?: string;
           chat_text?: string;
           colors?: Json;
+          colour_families?: string[];
           created_at?: string;
           description?: string;
           discount?: number;
@@ -1145,6 +1148,7 @@ export type Database = {
           final_price: number;
           in_stock: boolean;
           matched_words: string[];
+          material: string;
           name: string;
           new_arrival: boolean;
           price: number;
@@ -1158,6 +1162,8 @@ export type Database = {
       chat_word_score: { Args: { doc: string; word: string }; Returns: number };
       checkout_refuse: { Args: { field: string; http_status?: string; message: string }; Returns: undefined };
       claim_receipt_send: { Args: { channel: string; recipient: string }; Returns: boolean };
+      colour_families: { Args: { colors: Json }; Returns: string[] };
+      colour_family: { Args: { hex: string }; Returns: string };
       commission_due_lines: {
         Args: { cutoff: string };
         Returns: {
