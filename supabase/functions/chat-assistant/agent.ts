@@ -1,68 +1,156 @@
 /**
  * The default sales agent: no language model, no API key, no network but the store's own API. It
- * reads the shopper's latest message (understand.ts) in the light of what the conversation has
- * shown (memory.ts) and answers briefly: products found (find.ts), one product's details
- * (details.ts), an item added to the cart (cart.ts), the cart, checkout, or the store's own answer
- * to a question. Every product, price, size and policy it states comes from the catalogue or the
- * store's own content; nothing a shopper writes can change them.
+ * reads the shopper's latest message (understand.ts: an intent and its slots) in the light of what
+ * the conversation has shown and offered (memory.ts), and answers briefly: products found (find.ts),
+ * one product's details (details.ts), an item added to the cart (cart.ts), the cart, checkout, or
+ * the store's own answer to a question (delivery.ts from the delivery zones, store-answers.ts from
+ * the FAQ). It adds to the cart only when the shopper asks it to buy: never for a message that only
+ * mentions a product, and never on someone else's say-so. Every product, price, size, fee and
+ * policy it states comes from the database or the store's own content.
  */
-import { addToCart } from './cart.ts';
+import { addToCart, namesOneProduct } from './cart.ts';
 import type { Catalogue } from './catalogue.ts';
+import { deliveryAnswer, payOnDeliveryAnswer } from './delivery.ts';
 import { describeProduct, DETAIL, productAskedAbout } from './details.ts';
 import { findProducts } from './find.ts';
+import { notSold } from './not-sold.ts';
+import { isBrand, kindIn } from './vocabulary.ts';
 import type { AgentReply, HistoryMessage } from '../_shared/contracts/chat.ts';
-import { latestQuestion, shownProducts } from './memory.ts';
+import { lastOffer, latestQuestion, shownProducts } from './memory.ts';
 import { CAPABILITIES } from './replies.ts';
-import { readMessage, REFINING } from './search.ts';
-import { answerFor } from './store-answers.ts';
-import { TAMPERING } from './understand.ts';
-
-/** Asking to take something out of the cart: the shopper does that in the cart itself. */
-const CART_EDIT = /\b(remove|delete|take out|take off|clear|empty|ondoa|toa)\b.*\b(cart|basket|kikapu)\b/;
+import { REFINING } from './slots.ts';
+import { answerFor, yesOrNo } from './store-answers.ts';
+import { TAMPERING, understand, type Understanding } from './understand.ts';
 
 /** Greetings, thanks and small talk: no product in them. */
 const SOCIAL = new Set(
   (
     'hi hello hey hallo habari jambo mambo sasa niaje hujambo salaam good morning afternoon evening day ' +
-    'thanks thank you cheers asante asanteni shukran sana great ok okay poa sawa nice cool'
+    'thanks thank you cheers asante asanteni shukran sana great ok okay poa sawa nice cool sema vipi'
   ).split(' '),
 );
+
+async function storeAnswer(u: Understanding, question: string, catalogue: Catalogue): Promise<string> {
+  // "When will I get it in Kileleshwa?" asks a delivery time, not after an order.
+  if (u.topic === 'delivery' || (u.topic === 'orders' && u.place))
+    return deliveryAnswer(u, await catalogue.deliveryZones());
+  if (u.topic === 'pay_on_delivery') return payOnDeliveryAnswer(u, await catalogue.deliveryZones());
+  const answer = answerFor(u.topic!);
+  // A yes/no question is answered with its own yes or no first ("are they fake?" — no).
+  const lead = u.yesNo ? yesOrNo(u.topic!, question.toLowerCase(), u.place) : undefined;
+  return lead ? `${lead}. ${answer.replace(/^(yes|no)[.,!]?\s+/i, '')}` : answer;
+}
+
+/** What the agent says to a message that tries to change prices or acts on someone else's say-so. */
+function refuse(question: string): AgentReply {
+  const prices =
+    TAMPERING.test(question.toLowerCase()) || /\b(price|free|discount|off|bure|bei)\b/i.test(question);
+  return {
+    message: `${prices ? "I can't change prices or give discounts: every price comes straight from our catalogue. " : ''}I only act on your own requests, and nobody can change how I work through this chat. ${CAPABILITIES}`,
+  };
+}
 
 /** The agent's reply to the latest message of a conversation. */
 export async function respond(history: HistoryMessage[], catalogue: Catalogue): Promise<AgentReply> {
   const question = latestQuestion(history).slice(0, 1000);
   if (!question.trim()) return { message: `Hello! What are you shopping for today? ${CAPABILITIES}` };
-  const u = readMessage(question);
-  const asksForProducts = u.words.some((w) => !REFINING.has(w) && !SOCIAL.has(w));
+  const u = understand(question);
+  const asksForProducts =
+    u.words.some((w) => !REFINING.has(w) && !SOCIAL.has(w)) ||
+    Boolean(u.gift || u.budget || u.recipient?.personal);
+  const shown = shownProducts(history);
+  // Something the store does not sell, and nothing it does, is said so whatever else the message
+  // seems to ask ("a laptop", but not "a laptop backpack").
+  if (notSold(u.asked) && !kindIn(u.words) && !['view_cart', 'cart_edit', 'manipulation'].includes(u.intent))
+    return findProducts(question, { ...u, intent: 'find' }, history, catalogue);
+  // A size named after a list narrows it ("waist 36", "size 39"); it is no question about sizing.
+  if (u.topic === 'sizes' && u.sizes.length > 0 && shown.length > 0)
+    return findProducts(question, { ...u, intent: 'find', topic: undefined }, history, catalogue);
 
-  if (CART_EDIT.test(question.toLowerCase()))
-    return {
-      message:
-        "I can't take things out of your cart myself, but I've opened it for you: use the remove button or the minus beside an item, or Clear Cart.",
-      action: { type: 'view_cart' },
-    };
-  if (u.intent === 'view_cart') return { message: "Here's your cart.", action: { type: 'view_cart' } };
-  if (u.intent === 'checkout')
-    return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
-  if (u.intent === 'info' && u.topic) return { message: answerFor(u.topic) };
-  if (u.intent === 'add') return addToCart(question, u, history, catalogue);
+  // A question after a list that the classifier was unsure of, naming products or an order
+  // ("any with a collar?", "the priciest one"): a look at the list, not small talk or a policy.
+  const aboutTheList =
+    shown.length > 0 &&
+    !u.place &&
+    ((u.confidence < 0.8 && asksForProducts && ['info', 'chat', 'confirm', 'decline'].includes(u.intent)) ||
+      (Boolean(u.sort || u.cheaper || u.pricier) &&
+        ['chat', 'confirm', 'decline', 'greet'].includes(u.intent)));
+  if (aboutTheList) return findProducts(question, { ...u, intent: 'find' }, history, catalogue);
+  // Unsure it is a store question, and a brand or a kind of thing named: a search.
+  if (u.intent === 'info' && u.confidence < 0.6 && !u.place && (kindIn(u.words) || u.words.some(isBrand)))
+    return findProducts(question, { ...u, intent: 'find', topic: undefined }, history, catalogue);
+
+  switch (u.intent) {
+    case 'manipulation':
+      return refuse(question);
+    case 'cart_edit':
+      return {
+        message:
+          "I can't take things out of your cart myself, but I've opened it for you: use the remove button or the minus beside an item, or Clear Cart.",
+        action: { type: 'view_cart' },
+      };
+    case 'view_cart':
+      return { message: "Here's your cart.", action: { type: 'view_cart' } };
+    case 'checkout':
+      return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
+    case 'info':
+      return { message: await storeAnswer(u, question, catalogue) };
+    case 'add':
+      return addToCart(question, u, history, catalogue);
+    case 'confirm': {
+      const offer = lastOffer(history);
+      if (offer === 'add' && shown.length > 0)
+        return addToCart(question, { ...u, reference: 'it' }, history, catalogue);
+      if (offer === 'checkout')
+        return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
+      if (!asksForProducts) return { message: `Great! What would you like next? ${CAPABILITIES}` };
+      break;
+    }
+    case 'decline':
+      if (!asksForProducts) return { message: 'No problem. Is there anything else I can help you find?' };
+      break;
+    case 'greet':
+      if (!asksForProducts)
+        return {
+          message: `Hello! I'm Mtindo's sales assistant. What are you looking for today? For example "a dress for a wedding", "a watch under 50k" or "sneakers in size 42".`,
+        };
+      break;
+    case 'thanks':
+      if (!asksForProducts) return { message: "You're welcome! Is there anything else I can help you find?" };
+      break;
+    case 'chat':
+      // Unsure it is small talk, and products named: look them up rather than wave them off.
+      if (u.confidence < 0.6 && asksForProducts) break;
+      return { message: `Thanks for sharing! Whenever you're ready, I'm here to help. ${CAPABILITIES}` };
+    case 'product_question': {
+      const product = await productAskedAbout(u, history, catalogue);
+      if (product)
+        return {
+          message: describeProduct(product, {
+            ...u,
+            asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
+          }),
+        };
+      break;
+    }
+  }
   // "the first one in M" right after a list: an add without the word.
   const positional = typeof u.reference === 'number' || u.reference === 'last';
-  if (u.intent === 'find' && positional && !asksForProducts && shownProducts(history).length > 0)
-    return addToCart(question, u, history, catalogue);
-  if (u.intent === 'find' && DETAIL.test(question.toLowerCase())) {
+  if (positional && !asksForProducts && shown.length > 0) return addToCart(question, u, history, catalogue);
+  if (DETAIL.test(question.toLowerCase()) && u.intent !== 'product_question') {
     const product = await productAskedAbout(u, history, catalogue);
-    if (product) return { message: describeProduct(product, u.colour) };
+    if (product)
+      return {
+        message: describeProduct(product, {
+          ...u,
+          asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
+        }),
+      };
   }
-  if (TAMPERING.test(u.words.join(' ') + ' ' + question.toLowerCase()))
-    return {
-      message: `I can't change prices, discounts or how I work: every price comes straight from our catalogue. ${CAPABILITIES}`,
-    };
-  if (u.intent === 'greet' && !asksForProducts)
-    return {
-      message: `Hello! I'm Mtindo's sales assistant. What are you looking for today? For example "a dress for a wedding", "a watch under 50k" or "sneakers in size 42".`,
-    };
-  if (u.intent === 'thanks' && !asksForProducts)
-    return { message: "You're welcome! Is there anything else I can help you find?" };
+  // A product named with its size or colour and nothing asked: a purchase said without "add".
+  if (namesOneProduct(u) && !u.yesNo) {
+    const reply = await addToCart(question, { ...u, intent: 'add' }, history, catalogue);
+    if (reply.action) return reply;
+  }
   return findProducts(question, u, history, catalogue);
 }

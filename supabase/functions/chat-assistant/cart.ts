@@ -1,30 +1,28 @@
 /**
  * Adding to the cart: which product the shopper means (a position in what was shown, a name, or
- * the only one shown), and the cart line in a size, colour and quantity the catalogue has.
+ * the only one shown), and the cart line in a size, colour and quantity the catalogue has. The size
+ * and colour asked for are read against the product itself: "45" is its EU 45, "lava" its Lava,
+ * "6-12 months" its 6-12M; one it does not have is asked about, never swapped for another.
  */
 import type { AgentReply, CartProduct, HistoryMessage } from '../_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch } from './catalogue.ts';
-import { notCarried } from './find.ts';
+import { findProducts, notCarried } from './find.ts';
 import { resolveReference, shownProducts } from './memory.ts';
-import {
-  CAPABILITIES,
-  LIST_SIZE,
-  listWords,
-  MAX_CHAT_QUANTITY,
-  priceText,
-  productLink,
-  productList,
-} from './replies.ts';
-import { bestMatches, buildQuery, clearWinner, sizeMatch } from './search.ts';
-import { TAMPERING, type Understanding } from './understand.ts';
-import { kindOf } from './vocabulary.ts';
+import { LIST_SIZE, listWords, MAX_CHAT_QUANTITY, priceText, productLink, productList } from './replies.ts';
+import { bestMatches, buildQuery, clearWinner, ofKind } from './search.ts';
+import { sizeFor, sizeText, type SizeWanted } from './sizes.ts';
+import { COLOURS } from './slots.ts';
+import type { Understanding } from './understand.ts';
+import { isBrand, kindIn, kindOf } from './vocabulary.ts';
+
 async function chooseProduct(
   u: Understanding,
   history: HistoryMessage[],
   catalogue: Catalogue,
 ): Promise<{ product?: ProductMatch; options?: ProductMatch[]; message?: string }> {
   const shown = shownProducts(history);
-  const words = u.words;
+  // The colour is the line's, not the product's name: "the galaxy watch7 in black" is the Watch7.
+  const words = u.words.filter((w) => w !== u.colour);
   const positional = typeof u.reference === 'number' || u.reference === 'last';
   if (positional) {
     const id = resolveReference(shown, u.reference);
@@ -38,12 +36,28 @@ async function chooseProduct(
     const [product] = await catalogue.search({ only: [id], limit: 1 });
     return product ? { product } : { message: "That product isn't available any more." };
   }
+  if ((u.cheaper || u.pricier || u.sort) && shown.length > 0) {
+    // "take the cheaper one": the cheapest (or dearest) of those shown.
+    const products = await catalogue.search({ only: shown, limit: shown.length });
+    const sorted = [...products].sort((a, b) => a.finalPrice - b.finalPrice);
+    const product = u.pricier || u.sort === 'high' ? sorted.at(-1) : sorted[0];
+    if (product) return { product };
+  }
   if (words.length > 0 && shown.length > 0) {
     const amongShown = await catalogue.search({ only: shown, words, mustMatch: true, limit: shown.length });
     const winner = clearWinner(amongShown, words);
     if (winner) return { product: winner };
+    // "the blue one", "the one in gold": the only shown product in that colour.
+    const colour = u.colour ?? words.find((w) => COLOURS.includes(w));
+    const inColour = colour ? amongShown.filter((p) => p.colours.some((c) => hasWord(c, colour))) : [];
+    if (inColour.length === 1) return { product: inColour[0] };
   }
   if (words.length === 0) {
+    // "the blue one": the only shown product in that colour.
+    if (u.colour && shown.length > 1) {
+      const inColour = (await catalogue.search({ only: shown, colour: u.colour, limit: shown.length })) ?? [];
+      if (inColour.length === 1) return { product: inColour[0] };
+    }
     if (shown.length === 1 || (u.reference === 'it' && shown.length > 0)) {
       const [product] = await catalogue.search({ only: [shown[0]!], limit: 1 });
       if (product) return { product };
@@ -55,11 +69,11 @@ async function chooseProduct(
           : 'What would you like me to add? Tell me the product, for example "add the silk evening gown".',
     };
   }
-  const { query } = buildQuery({ ...u, budget: undefined });
-  const results = await catalogue.search({ ...query, limit: 8 });
+  const { kind, query } = buildQuery({ ...u, words, budget: undefined, colour: undefined });
+  const results = ofKind(await catalogue.search({ ...query, limit: 8 }), kind);
   // With only a kind named ("a dress"), its products are the options; with words, those holding one.
   const found = query.words?.length ? results.filter((p) => p.matchedWords.length > 0) : results;
-  const winner = clearWinner(found, words);
+  const winner = clearWinner(found, words) ?? byModel(found, words);
   // The kind may be filed elsewhere ("maasai beaded bracelets" are a kids' set): the words alone
   // find it, and win when they match more of what the shopper named.
   const named = words.filter((w) => !kindOf(w));
@@ -75,6 +89,18 @@ async function chooseProduct(
   return {};
 }
 
+/** The one product whose name holds the model the shopper named ("watch7", "rb3025", "6119g"). */
+function byModel(products: ProductMatch[], words: string[]): ProductMatch | undefined {
+  const models = words.filter((w) => /\d/.test(w) && /[a-z]/.test(w)).map((w) => w.replace(/-/g, ''));
+  if (models.length === 0) return undefined;
+  const flat = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const holding = products.filter((p) => models.every((m) => flat(p.name).includes(m)));
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+const hasWord = (text: string, word: string) =>
+  new RegExp(`\\b${word.replace(/[^a-z ]/gi, '')}\\b`, 'i').test(text);
+
 export async function addToCart(
   question: string,
   u: Understanding,
@@ -86,20 +112,19 @@ export async function addToCart(
   if (choice.options) {
     const listed = choice.options.slice(0, LIST_SIZE);
     const missing = notCarried(question, u, listed);
+    // A brand the store does not carry: the closest of its kind, not whatever shares a word.
+    if (missing && u.words.some(isBrand))
+      return findProducts(question, { ...u, intent: 'find' }, history, catalogue);
     return {
       message: `${missing ? `We don't carry ${missing} at the moment, but these` : 'I found a few that'} match. Which one would you like?\n\n${productList(listed)}\n\nSay "add the first one" (or second, third…).`,
     };
   }
   const product = choice.product;
-  if (!product) {
-    const missing = notCarried(question, u, []);
-    return {
-      message: `Sorry, I couldn't find ${missing ? missing : 'that'} in our store. ${CAPABILITIES}`,
-    };
-  }
-  const line = prepareCartLine(product, u);
+  // Nothing by that name: what the store has of the kind, and a brand it does not carry said so.
+  if (!product) return findProducts(question, { ...u, intent: 'find' }, history, catalogue);
+  const line = prepareCartLine(product, { ...u, text: question });
   if ('problem' in line) return { message: line.problem };
-  const tampered = TAMPERING.test(question.toLowerCase())
+  const priceNamed = /\b(for|at)\s+(ksh|kes|\$)?\s*\d/.test(question.toLowerCase())
     ? ' Prices come straight from our catalogue, so I can’t change them.'
     : '';
   const { quantity, size, colour } = line.product;
@@ -107,9 +132,37 @@ export async function addToCart(
     .filter(Boolean)
     .join(', ');
   return {
-    message: `Added ${quantity > 1 ? `${quantity} × ` : ''}${productLink(product)}${details ? ` (${details})` : ''} to your cart at ${priceText(product)}${quantity > 1 ? ' each' : ''}.${line.notes}${tampered} Anything else, or shall I take you to checkout?`,
+    message: `Added ${quantity > 1 ? `${quantity} × ` : ''}${productLink(product)}${details ? ` (${details})` : ''} to your cart at ${priceText(product)}${quantity > 1 ? ' each' : ''}.${line.notes}${priceNamed} Anything else, or shall I take you to checkout?`,
     action: { type: 'add_to_cart', product: line.product },
   };
+}
+
+export interface Wanted {
+  sizes?: SizeWanted[];
+  colour?: string;
+  quantity?: number;
+  /** The shopper's message, where a product's own colour name ("Lava", "Pink Gold") is looked for. */
+  text?: string;
+}
+
+/** The product's colour the shopper named: its whole name in the message, or one holding the colour word. */
+function colourFor(product: ProductMatch, wanted: Wanted): { colour?: string; asked?: string } {
+  // Its name is no colour asked for: "the charcoal pinstripe suit in navy" is navy.
+  const nameWords = new Set(product.name.toLowerCase().split(/[^a-z]+/));
+  const text = (wanted.text ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => !nameWords.has(w.replace(/[^a-z]/g, '')))
+    .join(' ');
+  const byName = [...product.colours]
+    .sort((a, b) => b.length - a.length)
+    .find((c) => hasWord(text, c.toLowerCase()));
+  if (byName) return { colour: byName };
+  if (!wanted.colour) return {};
+  const holding = product.colours.filter((c) => hasWord(c, wanted.colour!));
+  // "blue" with Light Blue and Mid Blue: the plainest, the one named by the word alone first.
+  const plain = holding.find((c) => c.toLowerCase() === wanted.colour) ?? holding[0];
+  return plain ? { colour: plain } : { asked: wanted.colour };
 }
 
 /**
@@ -118,7 +171,7 @@ export async function addToCart(
  */
 export function prepareCartLine(
   product: ProductMatch,
-  wanted: { size?: string; colour?: string; quantity?: number },
+  wanted: Wanted,
 ): { product: CartProduct; notes: string } | { problem: string } {
   if (!product.inStock || product.stock <= 0)
     return {
@@ -126,31 +179,33 @@ export function prepareCartLine(
     };
   let size: string | undefined;
   let notes = '';
-  if (wanted.size) {
-    size = sizeMatch(product.sizes, wanted.size);
-    if (!size)
+  const asked = wanted.sizes ?? [];
+  if (asked.length > 0) {
+    size = asked.map((s) => sizeFor(product.sizes, s)).find(Boolean);
+    // A bare number that is no size of this product is something else (a model: "t-rex 3 45").
+    const meant = asked.filter(
+      (s) => s.kind !== 'number' || !s.bare || product.sizes.some((p) => /\d/.test(p)),
+    );
+    if (!size && meant.length > 0 && !product.sizes.every((s) => /one size/i.test(s)))
       return {
-        problem: `${productLink(product)} comes in ${listWords(product.sizes)}, not ${wanted.size}. Which size would you like?`,
+        problem: `${productLink(product)} comes in ${listWords(product.sizes)}, not ${sizeText(meant[0]!)}. Which size would you like?`,
       };
-  } else if (product.sizes.length === 1) size = product.sizes[0];
-  else if (product.sizes.length > 1) {
+  }
+  if (!size && product.sizes.length === 1) size = product.sizes[0];
+  else if (!size && product.sizes.length > 1) {
     size = product.sizes[0];
     notes += ` I picked size ${size}; it also comes in ${listWords(product.sizes.slice(1))}, so tell me if you need another size.`;
   }
-  let colour: string | undefined;
-  if (wanted.colour) {
-    const pattern = new RegExp(`\\b${wanted.colour.replace(/[^a-z ]/gi, '')}\\b`, 'i');
-    colour = product.colours.find((c) => pattern.test(c));
-    if (!colour)
-      return {
-        problem: `${productLink(product)} comes in ${listWords(product.colours)}, not ${wanted.colour}. Which colour would you like?`,
-      };
-  }
-  const asked = Math.max(1, Math.floor(wanted.quantity ?? 1));
-  const capped = Math.min(asked, MAX_CHAT_QUANTITY);
+  const { colour, asked: missingColour } = colourFor(product, wanted);
+  if (missingColour && product.colours.length > 0)
+    return {
+      problem: `${productLink(product)} comes in ${listWords(product.colours)}, not ${missingColour}. Which colour would you like?`,
+    };
+  const requested = Math.max(1, Math.floor(wanted.quantity ?? 1));
+  const capped = Math.min(requested, MAX_CHAT_QUANTITY);
   const quantity = Math.min(capped, product.stock);
   if (quantity < capped) notes = ` We only have ${product.stock} in stock, so I added ${quantity}.` + notes;
-  else if (asked > MAX_CHAT_QUANTITY)
+  else if (requested > MAX_CHAT_QUANTITY)
     notes =
       ` I can add up to ${MAX_CHAT_QUANTITY} at a time here; change the quantity in your cart for more.` +
       notes;
@@ -165,4 +220,10 @@ export function prepareCartLine(
     },
     notes,
   };
+}
+
+/** Whether a find names one product clearly, with a size or colour: a purchase said without "add". */
+export function namesOneProduct(u: Understanding): boolean {
+  const named = u.words.filter((w) => !kindOf(w) && w !== u.colour);
+  return named.length > 0 && u.sizes.length > 0 && u.colour !== undefined && kindIn(u.words) !== undefined;
 }

@@ -1,11 +1,12 @@
 /**
- * The agent's view of the catalogue: the products table, read through the project's API with the
- * anon key (so the products policies apply) by the ranked search function `chat_search_products`
- * (migration 20261125100000). Every name, price and size the agent says comes from here; nothing
- * in a shopper's message can change it.
+ * The agent's view of the store: the products table, read through the project's API with the anon
+ * key (so the products policies apply) by the ranked search function `chat_search_products`
+ * (migration 20261125100000), and the delivery zones the checkout charges by. Every name, price,
+ * size and fee the agent says comes from here; nothing in a shopper's message can change it.
  */
-import type { Database } from '../_shared/contracts/database.ts';
-import { rpc } from '../_shared/database-error.ts';
+import type { Database, Tables } from '../_shared/contracts/database.ts';
+import { rpc, unwrap } from '../_shared/database-error.ts';
+import { oneOf } from '../_shared/read.ts';
 import type { Client } from '../_shared/supabase.ts';
 
 export interface ProductMatch {
@@ -24,6 +25,8 @@ export interface ProductMatch {
   inStock: boolean;
   stock: number;
   newArrival: boolean;
+  /** What it is made of, as the catalogue says ("100% linen"); null when it does not say. */
+  material: string | null;
   /** Which of the query's words this product matched. */
   matchedWords: string[];
   score: number;
@@ -48,9 +51,40 @@ export interface ProductQuery {
   sort?: 'low' | 'high';
 }
 
+/** A delivery zone as the checkout charges it (delivery_zones). */
+export interface DeliveryZone {
+  id: string;
+  kind: 'nairobi' | 'county' | 'pickup' | 'international';
+  name: string;
+  feeKes: number;
+  /** Goods total from which delivery is free; null: never free. */
+  freeFromKes: number | null;
+  days: string;
+  /** The largest order payable on delivery; null: pay on delivery not offered. */
+  payOnDeliveryMaxKes: number | null;
+}
+
 export interface Catalogue {
   search(query: ProductQuery): Promise<ProductMatch[]>;
+  /** The active delivery zones, in the checkout's order. */
+  deliveryZones(): Promise<DeliveryZone[]>;
 }
+
+const ZONE_KINDS = ['nairobi', 'county', 'pickup', 'international'] as const;
+
+function toZone(row: Pick<Tables<'delivery_zones'>, ZoneColumn>): DeliveryZone {
+  return {
+    id: row.id,
+    kind: oneOf(row.kind, ZONE_KINDS, 'delivery zone kind'),
+    name: row.name,
+    feeKes: row.fee_kes,
+    freeFromKes: row.free_from_kes,
+    days: row.days,
+    payOnDeliveryMaxKes: row.pay_on_delivery_max_kes,
+  };
+}
+
+type ZoneColumn = 'id' | 'kind' | 'name' | 'fee_kes' | 'free_from_kes' | 'days' | 'pay_on_delivery_max_kes';
 
 interface SearchRow {
   slug: string;
@@ -66,6 +100,7 @@ interface SearchRow {
   in_stock: boolean;
   stock: number;
   new_arrival: boolean;
+  material: string | null;
   matched_words: string[] | null;
   score: number;
 }
@@ -85,6 +120,7 @@ function toMatch(row: SearchRow): ProductMatch {
     inStock: row.in_stock,
     stock: row.stock,
     newArrival: row.new_arrival,
+    material: row.material,
     matchedWords: row.matched_words ?? [],
     score: row.score,
   };
@@ -123,6 +159,17 @@ export function databaseCatalogue(db: Client): Catalogue {
       // The generated row says nothing of null; SearchRow says which columns may be.
       const rows: SearchRow[] = await rpc(db, 'chat_search_products', searchArguments(query));
       return rows.map(toMatch);
+    },
+    async deliveryZones() {
+      const rows = unwrap(
+        await db
+          .from('delivery_zones')
+          .select('id, kind, name, fee_kes, free_from_kes, days, pay_on_delivery_max_kes')
+          .order('sort_order')
+          .order('name'),
+        'delivery_zones',
+      );
+      return rows.map(toZone);
     },
   };
 }

@@ -7,6 +7,8 @@ import type { HistoryMessage } from '../_shared/contracts/chat.ts';
 import { resolveReference, shownProducts } from './memory.ts';
 import { listWords, priceText, productLink } from './replies.ts';
 import { buildQuery, clearWinner } from './search.ts';
+import { sizeFor, sizeText } from './sizes.ts';
+import { MATERIALS } from './slots.ts';
 import type { Understanding } from './understand.ts';
 import { kindOf } from './vocabulary.ts';
 /** Asking about one product: its sizes, colours, price, stock or material. */
@@ -14,7 +16,7 @@ export const DETAIL =
   /\b(what sizes?|which sizes?|sizes? (does|do|is|are)|size range|colou?rs?|how much|price of|cost|in stock|available|availability|material|made of|bei ya)\b/;
 
 const DETAIL_WORDS =
-  /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei)$/;
+  /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei|much|left|details?|describe|tell|suit|look|fit|real|waterproof|warranty|better|heavy|big|genuine|worth|buying|should|good)$/;
 
 /** The product a detail question is about: one just shown ("how much is it?"), or one it names. */
 export async function productAskedAbout(
@@ -22,8 +24,11 @@ export async function productAskedAbout(
   history: HistoryMessage[],
   catalogue: Catalogue,
 ): Promise<ProductMatch | undefined> {
-  const words = u.words.filter((w) => !DETAIL_WORDS.test(w) && w !== u.colour);
   const shown = shownProducts(history);
+  // "is it real leather?" of a product shown: the material is asked about, not searched for.
+  const words = u.words.filter(
+    (w) => !DETAIL_WORDS.test(w) && w !== u.colour && !(shown.length > 0 && MATERIALS.has(w)),
+  );
   if (words.length === 0) {
     // "how much is it?" right after one product: that one.
     const id =
@@ -43,17 +48,48 @@ export async function productAskedAbout(
     : undefined;
 }
 
-export function describeProduct(product: ProductMatch, colour?: string): string {
-  const parts = [`${productLink(product)} is ${priceText(product)}.`];
+/** One product's details, the one asked about first: "Yes, it comes in XL." before the rest. */
+export function describeProduct(
+  product: ProductMatch,
+  u?: Pick<Understanding, 'colour' | 'sizes' | 'materials' | 'yesNo' | 'onSale'> & { asksStock?: boolean },
+): string {
+  const parts: string[] = [];
   const sizes = product.sizes.filter((s) => s !== 'One Size');
-  if (sizes.length > 0)
-    parts.push(`It comes in ${sizes.length === 1 ? 'size' : 'sizes'} ${listWords(sizes)}.`);
-  else if (product.sizes.includes('One Size')) parts.push('It is one size.');
-  if (product.colours.length > 0) {
-    const has = colour && product.colours.find((c) => new RegExp(`\\b${colour}\\b`, 'i').test(c));
-    if (colour) parts.push(has ? `Yes, it comes in ${has}.` : `It doesn't come in ${colour}.`);
-    parts.push(`Colours: ${listWords(product.colours)}.`);
+  const askedSize = u?.sizes[0];
+  if (askedSize) {
+    const has = sizeFor(product.sizes, askedSize);
+    parts.push(
+      has
+        ? `Yes, it comes in size ${has}.`
+        : `No, it doesn't come in size ${sizeText(askedSize)}${sizes.length ? `: it comes in ${listWords(sizes)}` : ''}.`,
+    );
   }
+  const colour = u?.colour;
+  if (colour && product.colours.length > 0) {
+    const has = product.colours.find((c) => new RegExp(`\\b${colour}\\b`, 'i').test(c));
+    parts.push(has ? `Yes, it comes in ${has}.` : `No, it doesn't come in ${colour}.`);
+  }
+  const material = u?.materials.find((m) => !/^(pure|100)$/.test(m));
+  if (material && product.material)
+    parts.push(
+      `${new RegExp(`\\b${material}`, 'i').test(product.material) ? 'Yes' : 'No'}, it's made of ${product.material.toLowerCase()}.`,
+    );
+  if (parts.length === 0 && u?.yesNo && u.asksStock)
+    parts.push(
+      product.inStock && product.stock > 0 ? "Yes, it's in stock." : "No, it's out of stock right now.",
+    );
+  if (parts.length === 0 && u?.yesNo && u.onSale)
+    parts.push(
+      product.discount > 0 ? `Yes, it's ${product.discount}% off.` : "No, it isn't on sale right now.",
+    );
+  parts.push(`${productLink(product)} is ${priceText(product)}.`);
+  if (!askedSize) {
+    if (sizes.length > 0)
+      parts.push(`It comes in ${sizes.length === 1 ? 'size' : 'sizes'} ${listWords(sizes)}.`);
+    else if (product.sizes.includes('One Size')) parts.push('It is one size.');
+  }
+  if (product.colours.length > 0) parts.push(`Colours: ${listWords(product.colours)}.`);
+  if (product.material && !material) parts.push(`Made of ${product.material.toLowerCase()}.`);
   parts.push(
     product.inStock && product.stock > 0
       ? product.stock <= 3

@@ -1,38 +1,26 @@
 /**
  * Finding products: the search's results as a short list with links and KES prices, said honestly
- * — what was loosened, a named brand or model the store does not carry, things it does not sell.
+ * — what was loosened, a follow-up that found nothing among the kind shown, a named brand or model
+ * the store does not carry, things it does not sell.
  */
 import type { AgentReply, HistoryMessage } from '../_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch, ProductQuery } from './catalogue.ts';
+import { forWhom } from './gifts.ts';
 import { shownProducts } from './memory.ts';
-import { CAPABILITIES, kes, LIST_SIZE, priceText, productLink, productList, titleCase } from './replies.ts';
-import { planSearch, searchWithFallbacks } from './search.ts';
+import {
+  CAPABILITIES,
+  kes,
+  LIST_SIZE,
+  listWords,
+  priceText,
+  productLink,
+  productList,
+  titleCase,
+} from './replies.ts';
+import { planSearch, searchWithFallbacks, type Search } from './search.ts';
 import type { Understanding } from './understand.ts';
-import { KNOWN_BRANDS, kindOf } from './vocabulary.ts';
-const NOT_OUR_LINE = (what: string) => `We're a fashion, watch and beauty store, so we don't sell ${what}.`;
-
-/**
- * Things shoppers ask for that the store does not sell, what to say, and whether products that
- * hold the words are worth offering (a laptop backpack for "laptop").
- */
-const NOT_SOLD: [RegExp, string, boolean?][] = [
-  [
-    /\b(phones?|iphones?|smartphones?|tecno|infinix|laptops?|computers?|macbooks?|tablets?|ipads?|tvs?|televisions?|headphones|earphones|earbuds|airpods|speakers?|cameras?|playstation|xbox)\b/,
-    NOT_OUR_LINE('electronics'),
-    true,
-  ],
-  [
-    /\b(sofas?|furniture|mattress(es)?|fridges?|cookers?|microwaves?|blenders?|curtains)\b/,
-    NOT_OUR_LINE('furniture or appliances'),
-  ],
-  [
-    /\b(food|groceries|unga|sugar|rice|milk|bread|pizza|airtime|bundles)\b/,
-    NOT_OUR_LINE('groceries or airtime'),
-  ],
-  [/\b(cars?|motorbikes?|tyres?|tires?)\b/, NOT_OUR_LINE('vehicles')],
-  [/\b(medicine|medicines|tablets|pills|drugs)\b/, NOT_OUR_LINE('medicines')],
-  [/\b(gift ?cards?|vouchers?|gift certificates?)\b/, "We don't offer gift cards or vouchers at the moment."],
-];
+import { brandKind, isBrand, kindIn, kindOf } from './vocabulary.ts';
+import { notSold } from './not-sold.ts';
 
 /** Words a shopper named that look like a brand or model: known brands, or capitalised mid-sentence. */
 function namedWords(question: string): Set<string> {
@@ -41,16 +29,27 @@ function namedWords(question: string): Set<string> {
   tokens.forEach((token, i) => {
     const word = token.replace(/[^A-Za-z0-9'-]/g, '');
     const lower = word.toLowerCase().replace(/'s$/, '');
-    if (KNOWN_BRANDS.has(lower)) named.add(lower);
+    if (isBrand(lower)) named.add(lower);
     else if (i > 0 && /^[A-Z]/.test(word) && word.length > 1) named.add(lower);
   });
   return named;
 }
 
-/** What the shopper named that no product matched ("Gucci"), as they wrote it. */
+/** What the shopper named that no product matched ("Gucci", "Rolex Submariner"), as they wrote it. */
 export function notCarried(question: string, u: Understanding, products: ProductMatch[]): string | undefined {
   const named = namedWords(question);
   const matched = new Set(products.flatMap((p) => p.matchedWords));
+  // A model after a brand the store has ("rolex submariner"): the brand matched, the model did not.
+  const lower = question
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z0-9'-]/g, ''));
+  lower.forEach((w, i) => {
+    const brand = lower[i - 1];
+    if (i > 0 && brand && matched.has(brand) && products.some((p) => p.brand?.toLowerCase().includes(brand)))
+      if (u.words.includes(w) && !matched.has(w) && !kindOf(w) && w.length >= 3 && !/^\d+$/.test(w))
+        named.add(w).add(brand);
+  });
   const missing = u.words.filter((w) => named.has(w) && !matched.has(w) && !kindOf(w));
   if (missing.length === 0) return undefined;
   // The run of the shopper's own words around what is missing: "Nike Air Jordans", "Gucci".
@@ -58,7 +57,7 @@ export function notCarried(question: string, u: Understanding, products: Product
   const words = runs.flatMap((r) => r.split(/\s+/));
   const first = words.findIndex((w) => missing.includes(w.toLowerCase()));
   let start = first;
-  while (start > 0 && named.has(words[start - 1]!.toLowerCase()) && /^[A-Z]/.test(words[start - 1]!)) start--;
+  while (start > 0 && named.has(words[start - 1]!.toLowerCase())) start--;
   let last = first;
   while (last + 1 < words.length) {
     const next = words[last + 1]!.toLowerCase();
@@ -81,17 +80,58 @@ function constraintsText(query: ProductQuery, priceLabel?: string): string {
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
+/**
+ * A brand the store does not carry ("dior", "huawei watch"): search the kind it is known for, when
+ * the message names no kind or a wider one (a Huawei watch is a smartwatch).
+ */
+function withBrandKind(u: Understanding): Understanding {
+  const brand = u.words.find((w) => isBrand(w));
+  const known = brand ? brandKind(brand) : undefined;
+  if (!known) return u;
+  const named = kindIn(u.words);
+  const wider = named?.types && known.types && named.types.length > known.types.length;
+  if (named && !wider) return u;
+  return { ...u, words: [...u.words.filter((w) => !kindOf(w)), ...known.label.split(' ')] };
+}
+
+/** A yes/no question's answer first: "Yes! Here are our sneakers:", "No, we don't carry Gucci…". */
+function answered(u: Understanding, lead: 'Yes' | 'No', sentence: string): string {
+  // Only a question whether the store has something: "do you have…", "is there…", "mna…".
+  const asksHas =
+    /\b(do|does) (you|u|mtindo) (have|sell|stock|carry|got)\b|\b(is|are) there\b|\bhave you got\b|^(got|any)\b|\b(you have|do you sell|is there|there is|are there|you are|available|in stock)\b/.test(
+      u.asked,
+    );
+  if (!asksHas || /^(yes|no)\b/i.test(sentence)) return sentence;
+  return lead === 'Yes' ? `Yes! ${sentence}` : `No, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+/** The reply when a follow-up found nothing among the kind shown: said, not padded with another kind. */
+function nothingNarrowed(search: Search): string {
+  const what = search.kind?.label ?? 'pieces';
+  const by = [
+    ...search.u.words.filter((w) => !kindOf(w)),
+    search.query.colour ? `in ${search.query.colour}` : '',
+    search.u.size ? `in size ${search.u.size}` : '',
+  ].filter(Boolean);
+  const bound = constraintsText({ ...search.query, colour: undefined }, search.priceLabel);
+  return `Sorry, none of our ${what} ${by.length ? `are ${listWords(by)}` : ''}${bound} right now. Would you like to see other ${what}, or something else?`.replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
 export async function findProducts(
   question: string,
   u: Understanding,
   history: HistoryMessage[],
   catalogue: Catalogue,
 ): Promise<AgentReply> {
-  const text = question.toLowerCase();
-  const [, notSold, offerRelated] = NOT_SOLD.find(([pattern]) => pattern.test(text)) ?? [];
-  const search = await planSearch(u, history, catalogue);
+  // The words asked for, not a place's name ("kahawa sukari" is an estate, not sugar).
+  const sold = notSold(u.asked);
+  const search = await planSearch(withBrandKind(u), history, catalogue);
   const { query: planned } = search;
   const asksNothing =
+    !planned.only?.length &&
     !planned.words?.length &&
     !planned.category &&
     !planned.types &&
@@ -100,7 +140,7 @@ export async function findProducts(
     !planned.onSale &&
     !planned.isNew &&
     !planned.colour;
-  if (asksNothing && !notSold)
+  if (asksNothing && !sold)
     return {
       message: `What are you looking for? ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
     };
@@ -109,13 +149,11 @@ export async function findProducts(
   const listed = inStock.slice(0, LIST_SIZE);
   const { kind, query } = search;
 
-  if (notSold) {
+  if (sold) {
     // Only products that hold a word of the question whole ("laptop backpack" for a laptop).
-    const close = offerRelated ? listed.filter((p) => p.score >= 1) : [];
+    const close = sold.offerRelated ? listed.filter((p) => p.score >= 1) : [];
     const related = close.length > 0 ? `\n\nThese might still be useful:\n${productList(close)}` : '';
-    return {
-      message: `${notSold} ${CAPABILITIES}${related}`,
-    };
+    return { message: `${answered(u, 'No', sold.message)} ${CAPABILITIES}${related}` };
   }
   if (listed.length === 0) {
     if (search.priceLabel) {
@@ -131,16 +169,22 @@ export async function findProducts(
       return {
         message: `That's all the ${kind?.label ?? 'matching pieces'} we have in stock right now. Can I help you find something else?`,
       };
+    if (search.narrowing) return { message: nothingNarrowed(search) };
     const soldOut = found.find((p) => !p.inStock);
     if (soldOut)
       return {
         message: `${productLink(soldOut)} is out of stock right now. Would you like me to look for something similar?`,
       };
-    const what = kind
-      ? `${kind.label}${constraintsText(query, search.priceLabel)}`
-      : 'anything matching that';
+    const what = kind ? `${kind.label}${constraintsText(query, search.priceLabel)}` : undefined;
+    if (!what && !search.gift) {
+      const missing = notCarried(question, u, []);
+      const asked = missing ?? u.words.filter((w) => !kindOf(w)).join(' ');
+      return {
+        message: `Sorry, I couldn't find ${asked ? `"${asked}"` : 'anything matching that'} in our store: it looks like something we don't sell. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
+      };
+    }
     return {
-      message: `Sorry, I couldn't find ${what} in our store right now. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
+      message: `Sorry, I couldn't find ${what ?? `a gift${constraintsText(query)}`} in our store right now. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
     };
   }
 
@@ -148,9 +192,20 @@ export async function findProducts(
   const lines: string[] = [];
   if (missing)
     lines.push(
-      `We don't carry ${missing} at the moment. Here are the closest ${kind?.label ?? 'pieces'} we have:`,
+      answered(
+        u,
+        'No',
+        `We don't carry ${missing} at the moment. Here are the closest ${kind?.label ?? 'pieces'} we have:`,
+      ),
     );
   else if (notes.length > 0) lines.push(notes.join(' '));
+  else if (search.gift && u.recipient)
+    lines.push(
+      `Here are some gift ideas ${forWhom(u.recipient)}${u.occasion ? ` for the ${u.occasion}` : ''}${constraintsText(query)}:`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
   else if (query.onSale && !query.words?.length && !kind) lines.push("Here's what's on sale right now:");
   else if (query.isNew && !query.words?.length && !kind) lines.push('Here are our newest arrivals:');
   else {
@@ -160,6 +215,7 @@ export async function findProducts(
       `Here ${listed.length === 1 ? 'is what I found' : `are ${what}`}${constraintsText(query, search.priceLabel)}:`,
     );
   }
+  if (!missing) lines[0] = answered(u, 'Yes', lines[0]!);
   lines.push(productList(listed));
   lines.push(
     listed.length === 1

@@ -14,7 +14,9 @@ import type { AgentReply, ChatAction, HistoryMessage } from '../_shared/contract
 import { prepareCartLine } from './cart.ts';
 import { buildQuery, searchWithFallbacks } from './search.ts';
 import type { Catalogue } from './catalogue.ts';
+import { deliveryAnswer, payOnDeliveryAnswer } from './delivery.ts';
 import { answerFor } from './store-answers.ts';
+import { readSizes } from './sizes.ts';
 import { TOPICS, understand } from './understand.ts';
 import { isRecord } from '../_shared/http.ts';
 
@@ -95,13 +97,27 @@ const TOOLS = [
     type: 'function',
     function: {
       name: 'store_information',
-      description: "The store's own answer about a topic.",
+      description:
+        "The store's own answer about a topic; delivery and pay on delivery for the place named, from the delivery zones the checkout charges by.",
       parameters: {
         type: 'object',
         properties: {
           topic: {
             type: 'string',
-            enum: ['delivery', 'returns', 'payment', 'sizes', 'hours', 'contact', 'authenticity'],
+            enum: [
+              'delivery',
+              'pay_on_delivery',
+              'returns',
+              'payment',
+              'sizes',
+              'hours',
+              'contact',
+              'authenticity',
+            ],
+          },
+          place: {
+            type: 'string',
+            description: 'The town, county, Nairobi estate or country the shopper named, if any.',
           },
         },
         required: ['topic'],
@@ -161,9 +177,11 @@ async function runTool(
       const id = String(args.productId ?? '');
       const [product] = id ? await catalogue.search({ only: [id], limit: 1 }) : [];
       if (!product) return { error: `No product ${id}; search first.` };
+      const colour = typeof args.colour === 'string' ? args.colour : undefined;
       const line = prepareCartLine(product, {
-        size: typeof args.size === 'string' ? args.size : undefined,
-        colour: typeof args.colour === 'string' ? args.colour : undefined,
+        sizes: typeof args.size === 'string' ? readSizes(`size ${args.size.toLowerCase()}`).sizes : [],
+        colour: colour?.toLowerCase(),
+        text: colour,
         quantity: typeof args.quantity === 'number' ? args.quantity : undefined,
       });
       if ('problem' in line) return { error: line.problem };
@@ -178,7 +196,16 @@ async function runTool(
       return { navigating: true };
     case 'store_information': {
       const topic = TOPICS.find((known) => known === args.topic);
-      return topic ? { answer: answerFor(topic) } : { error: `Unknown topic ${String(args.topic)}.` };
+      if (!topic) return { error: `Unknown topic ${String(args.topic)}.` };
+      const place = typeof args.place === 'string' ? args.place.slice(0, 80) : '';
+      if (topic === 'delivery' || topic === 'pay_on_delivery') {
+        const asked = understand(`${topic === 'delivery' ? 'delivery to' : 'pay on delivery in'} ${place}`);
+        const zones = await catalogue.deliveryZones();
+        return {
+          answer: topic === 'delivery' ? deliveryAnswer(asked, zones) : payOnDeliveryAnswer(asked, zones),
+        };
+      }
+      return { answer: answerFor(topic) };
     }
     default:
       return { error: `Unknown tool ${call.function.name}.` };

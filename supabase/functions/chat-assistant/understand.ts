@@ -1,18 +1,53 @@
 /**
- * What a shopper's message asks, read without a language model: the intent (find, add to cart,
- * view the cart, check out, a store question, a greeting), and the details a sales agent needs —
- * product words, budget in KES (from KSH or USD amounts), quantity, size, colour, who it is for,
- * sale or new, and references to items already shown ("the second one", "hiyo"). English and the
- * Swahili-English mix common in Nairobi. Pure: the agent decides what to do with it.
+ * What a shopper's message asks, read without a language model, in two independent parts: the
+ * intent, scored by a classifier trained on labelled phrasings (intent.ts), and the slots a sales
+ * agent needs, each read by its own reader (slots.ts, places.ts) — product words, budget, sizes,
+ * quantity, colour, material, who it is for, the occasion, the place, a reference to an item shown.
+ * English, Swahili and Sheng (lexicon.ts). Pure: the agent decides what to do with it, in the light
+ * of what the conversation has shown.
  *
- * @example understand('add 2 of the first one in M').quantity // 2
+ * @example understand('add 2 of the first one in M') // { intent: 'add', quantity: 2, reference: 1, size: 'M', … }
  */
+import { readIntent } from './intent.ts';
+import type { IntentLabel } from './intent-examples.ts';
+import { normalise, toEnglish } from './lexicon.ts';
+import { findPlace, type Place } from './places.ts';
+import { kindOf } from './vocabulary.ts';
+import { readBudget, readOrderTotal, type Budget } from './amounts.ts';
+import {
+  isGift,
+  readAudience,
+  readOccasion,
+  readRecipient,
+  type Audience,
+  type Recipient,
+} from './people.ts';
+import { readSizes, sizeText, type SizeWanted } from './sizes.ts';
+import { readColour, readMaterials, readPure, readQuantity, readReference } from './slots.ts';
 
-export type Intent = 'greet' | 'thanks' | 'find' | 'add' | 'view_cart' | 'checkout' | 'info' | 'unknown';
+export { readBudget } from './amounts.ts';
+export type { Audience } from './people.ts';
+export type { Budget } from './amounts.ts';
+
+export type Intent =
+  | 'greet'
+  | 'thanks'
+  | 'find'
+  | 'add'
+  | 'view_cart'
+  | 'checkout'
+  | 'cart_edit'
+  | 'info'
+  | 'product_question'
+  | 'confirm'
+  | 'decline'
+  | 'chat'
+  | 'manipulation';
 
 export const TOPICS = [
   'orders',
   'delivery',
+  'pay_on_delivery',
   'returns',
   'payment',
   'sizes',
@@ -22,23 +57,56 @@ export const TOPICS = [
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
-export type Audience = 'women' | 'men' | 'kids';
+/** The store questions the classifier tells apart, as topics. */
+const TOPIC_OF: Partial<Record<IntentLabel, Topic>> = {
+  delivery: 'delivery',
+  pay_on_delivery: 'pay_on_delivery',
+  payment: 'payment',
+  returns: 'returns',
+  size_guide: 'sizes',
+  hours: 'hours',
+  contact: 'contact',
+  authenticity: 'authenticity',
+  order_tracking: 'orders',
+};
 
-export interface Budget {
-  minKes?: number;
-  maxKes?: number;
-}
+/**
+ * Words that ask to buy. An "add" is acted on only with one of them (or a position in the list
+ * shown): "the red one" is looked at, "I'll take the red one" is bought.
+ */
+export const BUYING =
+  /\b(add|adding|buy|buying|purchase|take|put|order|get me|give me|send me|bring me|i'll have|i will have|i'll go with|go with|i want|i need|i'd like|cart|basket|weka|ongeza|nunua|ring it up|pack it|lemme get|let me get|can i have|i'll get|chukua)\b/;
 
 export interface Understanding {
   intent: Intent;
+  /** How sure the classifier was of the intent (0–1). */
+  confidence: number;
   topic?: Topic;
   /** Product words left once intent, budget, size and filler are taken out (Swahili in English). */
   words: string[];
+  /** The message in English without its place, amounts and sizes: what it asks for, in its words. */
+  asked: string;
   budget?: Budget;
   quantity?: number;
+  /** The first size named, as said back ("M", "42", "4-5Y"); all of them in `sizes`. */
   size?: string;
+  sizes: SizeWanted[];
   colour?: string;
+  /** What it is made of or decorated with ("leather", "linen", "beaded"). */
+  materials: string[];
+  /** The material alone, not a blend ("pure wool", "leather only"). */
+  pure?: boolean;
   audience?: Audience;
+  /** Who it is for, when a person is named ("my wife", "a 5 year old"). */
+  recipient?: Recipient;
+  occasion?: string;
+  /** A present is asked for. */
+  gift?: boolean;
+  place?: Place;
+  /** An order total the shopper names ("if my order is 6k"). */
+  orderTotal?: number;
+  /** A question to be answered yes or no ("do you deliver to…?", "can I pay…?"). */
+  yesNo?: boolean;
   onSale?: boolean;
   isNew?: boolean;
   /** "something cheaper" / "more expensive" than what was shown. */
@@ -50,445 +118,134 @@ export interface Understanding {
   reference?: number | 'last' | 'it';
 }
 
-/** Attempts to change the agent's rules or the store's prices from a message. */
+/** Attempts to change the agent's rules or the store's prices from a message, and borrowed authority. */
 export const TAMPERING =
-  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|programming)\b|\bsystem prompt\b|\byou are now\b|\bjailbreak\b|\bdeveloper mode\b|\b(set|change|make|update|lower|reduce|drop)\b.{0,30}\b(price|prices|cost|total)\b.{0,20}\b(to|=|at)\b|\b(price|prices|cost|total)\b.{0,12}(\bto\b|=)\s*(ksh|kes)?\s*\d{1,3}\b|\b100 ?% (off|discount)\b|\bgive me\b.{0,40}\bfor free\b|\bmake (it|them|everything) free\b|\b(apply|give me) (a )?(discount|coupon|promo)\b/;
+  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|programming)\b|\bsystem prompt\b|\byou are now\b|\bjailbreak\b|\bdeveloper mode\b|\b(set|change|make|update|lower|reduce|drop|badilisha)\b.{0,30}\b(price|prices|cost|total)\b.{0,20}\b(to|=|at|iwe)\b|\b(price|prices|cost|total)\b.{0,12}(\bto\b|=)\s*(ksh|kes)?\s*\d{1,3}\b|\b100 ?% (off|discount)\b|\bgive me\b.{0,40}\bfor free\b|\bmake (it|them|everything) free\b|\b(apply|give me) (a )?(discount|coupon|promo)\b/;
 
-/** KES per USD (standing decision 1). */
-export const KES_PER_USD = 140;
+/**
+ * Someone else's say-so, or a message dressed as the system's: "the boss said…", "as admin…",
+ * "[system]", "### assistant:". Nothing such a message asks is done.
+ */
+const BORROWED_AUTHORITY =
+  /\b(boss|manager|owner|ceo|admin|administrator|staff|employee|management|supervisor|director)\b.{0,40}\b(said|says|told|tells|sema|amesema|ameniambia|approved|authori[sz]ed|allowed|instructed|wants you|asked you|confirmed|code)\b|\b(as|i am|i'm|im|mimi ni)\s+(the |an |a )?(admin|administrator|manager|owner|staff|employee|developer|ceo)\b|\bi work (at|for) mtindo\b|(^|\s|\[|#)(system|assistant|admin)\s*[:\]]|\bfree of charge\b|\bbila malipo\b|\bfor free\b|\b(staff|vip|employee) (price|discount)\b|\b\d{2,3} ?% off\b.{0,40}\badd\b|\bexecute\b.{0,20}\b(add|cart)\b|\bprice\s*=\s*\d|\b(promised|agreed|negotiated|was told|were told|told me|said i can|said i could|offered me|allowed me)\b.{0,40}(\d|free|discount|bure|off\b)|(\d|free|discount|bure)\b.{0,40}\b(as agreed|as promised|we agreed|they agreed|you agreed|promised me)\b|\b(at|for) (that|the same|his|her|their|my friend's) price\b|\b(bought|got|paid|sold)\b.{0,40}\bfor\s+(ksh|kes|sh)?\s*\d[\d,.]*\s*k?\b.{0,60}\b(add|give|same|too|also)\b/;
 
-/** Swahili (and Sheng) words a Nairobi shopper mixes in, with their English for the search. */
-const SWAHILI: Record<string, string> = {
-  saa: 'watch',
-  viatu: 'shoes',
-  kiatu: 'shoe',
-  nguo: 'dress',
-  rinda: 'dress',
-  gauni: 'gown',
-  mkoba: 'bag',
-  ngozi: 'leather',
-  pamba: 'cotton',
-  hariri: 'silk',
-  mikoba: 'bags',
-  mabegi: 'bags',
-  mikufu: 'necklaces',
-  mashati: 'shirts',
-  makoti: 'jackets',
-  magauni: 'gowns',
-  begi: 'bag',
-  kofia: 'hat',
-  shati: 'shirt',
-  suruali: 'trousers',
-  koti: 'jacket',
-  sketi: 'skirt',
-  mkufu: 'necklace',
-  hereni: 'earrings',
-  bangili: 'bracelet',
-  pete: 'ring',
-  manukato: 'perfume',
-  marashi: 'perfume',
-  kukimbia: 'running',
-  mazoezi: 'training',
-  harusi: 'wedding',
-  sherehe: 'party',
-  kazi: 'work',
-  ofisi: 'office',
-  nyeusi: 'black',
-  nyeupe: 'white',
-  nyekundu: 'red',
-  bluu: 'blue',
-  samawati: 'blue',
-  kijani: 'green',
-  manjano: 'yellow',
-  njano: 'yellow',
-  kahawia: 'brown',
-  pinki: 'pink',
-  zambarau: 'purple',
-  kijivu: 'grey',
-  dhahabu: 'gold',
-  fedha: 'silver',
-};
+/** How sure the classifier must be to call a message manipulation on its own. */
+const MANIPULATION_SURE = 0.8;
 
-const COLOURS = [
-  'black',
-  'white',
-  'grey',
-  'gray',
-  'beige',
-  'cream',
-  'brown',
-  'tan',
-  'red',
-  'maroon',
-  'orange',
-  'yellow',
-  'gold',
-  'silver',
-  'green',
-  'olive',
-  'blue',
-  'navy',
-  'purple',
-  'pink',
-  'emerald',
-  'champagne',
-  'camel',
-  'burgundy',
-  'ivory',
-  'khaki',
-  'sage',
-  'cognac',
-  'charcoal',
-  'rust',
-  'terracotta',
-  'nude',
-  'coral',
-  'teal',
-  'indigo',
-  'midnight',
-  'oxblood',
-  'taupe',
-  'chocolate',
-  'blush',
-];
+/** A question to be answered yes or no: one of the message's clauses starts like one. */
+function asksYesOrNo(text: string): boolean {
+  return text
+    .split(/[?.!,;]+/)
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(
+          /^((hi|hello|hey|sasa|habari|please|so|and|ok|okay|also|but|then|just|quick question)\s+)+/,
+          '',
+        ),
+    )
+    .some((clause) => YES_NO_START.test(clause));
+}
 
-/** Words that carry no product meaning in a request (English and Swahili). */
+const YES_NO_START =
+  /^(do|does|did|is|are|can|could|will|would|should|may|have|has|am|naweza|mnaweza|you have|you are|do you sell|do you open|do you close|is there|are there|there is|mko|mna)\b/;
+
+/** Words that carry no product meaning in a request (English, after the lexicon). */
 const FILLER = new Set(
   (
-    "a an the i im i'm me my mine we you your please pls plz can could would will want wanna need looking " +
-    'look for find show see get give have has got any some something anything one ones item items thing things ' +
-    "to of in on at with and or but is are do does there what which that this these those it its it's " +
-    'how much many about like just also too very really nice good best top new latest cheap cheaper ' +
-    'price prices cost costs buy purchase order recommend suggest suggestion options option available ' +
-    'sell sells selling stock carry store shop here now right currently today todays hello hi hey ' +
-    'nataka ningependa nipe naomba nionyeshe onyesha tafuta ya za wa la kwa na ni je gani bei rahisi poa ' +
-    'sana tu hii hizi hiyo hizo kitu vitu kuna mna nyinyi yenu yangu mimi yes yeah yep sure ok okay ndio sawa'
+    "a an the i im i'm me my mine we you your please can could would will want wanna need looking look for " +
+    'find show see get give have has got any some something anything one ones item items thing things to of ' +
+    "in on at with and or but is are do does there what which that this these those it its it's how much many " +
+    'about like just also too very really nice good best top new latest cheap cheaper price prices cost costs ' +
+    'buy purchase order recommend suggest suggestion options option available sell sells selling stock carry ' +
+    'store shop here now right currently today todays hello hi hey yes yeah yep sure ok okay cool thanks ' +
+    'ya za wa la kwa na ni je gani sana tu kuna mna nyinyi yenu yangu mimi ndio sawa only send bring take ' +
+    "kindly add put cart pay i'll i'd let lemme gimme them they those ones please " +
+    'gift gifts present presents idea ideas budget max less than under below over above around between'
   ).split(/\s+/),
 );
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  a: 1,
-  moja: 1,
-  mbili: 2,
-  tatu: 3,
-  nne: 4,
-  tano: 5,
-  sita: 6,
-};
-
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  kwanza: 1,
-  second: 2,
-  '2nd': 2,
-  pili: 2,
-  third: 3,
-  '3rd': 3,
-  tatu: 3,
-  fourth: 4,
-  '4th': 4,
-  nne: 4,
-  fifth: 5,
-  '5th': 5,
-  tano: 5,
-};
-
-const LETTER_SIZES: Record<string, string> = {
-  xs: 'XS',
-  s: 'S',
-  small: 'S',
-  m: 'M',
-  medium: 'M',
-  l: 'L',
-  large: 'L',
-  xl: 'XL',
-  xxl: 'XXL',
-  '2xl': 'XXL',
-};
-
-/** Lower case, accents and punctuation out (keeping $ . , for amounts), one space between words. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[^a-z0-9$.,'\s-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "30k" → 30000, "1.5m" → 1500000, "5,000" → 5000. */
-function amount(raw: string): number {
-  const match = /^([\d.,]+)\s*(k|m)?$/.exec(raw.replace(/\s/g, ''));
-  if (!match) return Number.NaN;
-  const value = Number(match[1]!.replace(/,/g, ''));
-  return match[2] === 'k' ? value * 1_000 : match[2] === 'm' ? value * 1_000_000 : value;
-}
-
-const AMOUNT = String.raw`(\$|usd|dollars?|ksh|kes|shillings?|bob|sh)?\s*([\d][\d.,]*\s*[km]?)\s*(\$|usd|dollars?|ksh|kes|shillings?|bob|\/=)?`;
-
-function toKes(value: number, before?: string, after?: string): number {
-  const unit = `${before ?? ''}${after ?? ''}`;
-  const usd = /\$|usd|dollar/.test(unit);
-  return Math.round(usd ? value * KES_PER_USD : value);
-}
-
-/** A budget in KES from "under 30k", "below $100", "between 2k and 5k", "around 10,000", "chini ya 5000". */
-export function readBudget(message: string): { budget?: Budget; rest: string } {
-  const text = message.toLowerCase();
-  const patterns: [RegExp, (a: number, b?: number) => Budget][] = [
-    [
-      new RegExp(String.raw`\b(?:between|from|kati ya)\s+${AMOUNT}\s*(?:and|to|-|na|hadi)\s*${AMOUNT}`),
-      (a, b) => ({ minKes: a, maxKes: b }),
-    ],
-    [new RegExp(String.raw`${AMOUNT}\s*(?:-|to)\s*${AMOUNT}`), (a, b) => ({ minKes: a, maxKes: b })],
-    [
-      new RegExp(
-        String.raw`\b(?:under|below|less than|cheaper than|max(?:imum)?|up to|within|not more than|no more than|at most|chini ya|isiyozidi|budget(?: of| is)?|for)\s+${AMOUNT}`,
-      ),
-      (a) => ({ maxKes: a }),
-    ],
-    [
-      new RegExp(String.raw`\b(?:over|above|more than|at least|from|juu ya|zaidi ya)\s+${AMOUNT}`),
-      (a) => ({ minKes: a }),
-    ],
-    [
-      new RegExp(String.raw`\b(?:around|about|roughly|approximately|karibu)\s+${AMOUNT}`),
-      (a) => ({ minKes: Math.round(a * 0.8), maxKes: Math.round(a * 1.2) }),
-    ],
-  ];
-  for (const [pattern, make] of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const groups = match.slice(1);
-    const first = amount(groups[1] ?? '');
-    if (!Number.isFinite(first)) continue;
-    const firstKes = toKes(first, groups[0], groups[2]);
-    const hasSecond = groups.length > 3;
-    // A price needs a unit or a size that no product code has: "for 2" is a quantity, not KSH 2.
-    const unitless = !groups[0] && !groups[2] && !/k|m/.test(groups[1] ?? '');
-    if (!hasSecond && unitless && first < 100) continue;
-    let budget: Budget;
-    if (hasSecond) {
-      const second = amount(groups[4] ?? '');
-      if (!Number.isFinite(second)) continue;
-      // "$50-$100": a unit on either side applies to both.
-      const unit0 = groups[0] ?? groups[3];
-      const unit2 = groups[2] ?? groups[5];
-      budget = make(toKes(first, unit0, unit2), toKes(second, groups[3] ?? unit0, groups[5] ?? unit2));
-    } else budget = make(firstKes);
-    return { budget, rest: text.replace(match[0], ' ') };
-  }
-  return { rest: text };
-}
-
-function readTopic(text: string): Topic | undefined {
-  if (
-    /\b(track(ing)? (my |an |the )?orders?|order status|where is my (order|parcel|package)|fuatilia)\b/.test(
-      text,
-    )
-  )
-    return 'orders';
-  if (
-    /\b(deliver|delivery|shipping|ship|shipped|courier|send it|how long.*(arrive|take)|kufika|usafirishaji|kuleta|mtaleta)\b/.test(
-      text,
-    )
-  )
-    return 'delivery';
-  if (/\b(return|returns|refund|exchange|send back|rudisha)\b/.test(text)) return 'returns';
-  if (
-    /\b(m-?pesa|mpesa|visa|mastercard|card|cash on delivery|payment|pay with|pay by|how (can|do) i pay|kulipa|malipo)\b/.test(
-      text,
-    )
-  )
-    return 'payment';
-  if (
-    /\b(size guide|size chart|what size|which size|find my size|my size|sizing|fit me|does it fit|measurements?|saizi gani)\b/.test(
-      text,
-    )
-  )
-    return 'sizes';
-  if (/\b(open|opening|closing|hours|close|saa ngapi mnafungua|mnafungua|mnafunga)\b/.test(text))
-    return 'hours';
-  if (
-    /\b(contact|phone number|call you|whatsapp|email you|reach you|where are you|location|address|shop located|where is (your|the) (shop|store|showroom)|(shop|store|showroom|branch|branches) in|branches|physical (shop|store)|showroom|visit you|duka liko wapi|mko wapi)\b/.test(
-      text,
-    )
-  )
-    return 'contact';
-  if (/\b(authentic|genuine|original|fake|real|counterfeit|replica|legit)\b/.test(text))
-    return 'authenticity';
-  return undefined;
-}
-
-function readIntent(text: string, topic: Topic | undefined): Intent {
-  const wantsCart = /\b(cart|basket|bag contents|kikapu)\b/.test(text);
-  if (
-    /\b(check ?out|proceed to pay|pay now|place (my|the|an) order|complete (my|the) order|lipa sasa|nataka kulipa)\b/.test(
-      text,
-    )
-  )
-    return 'checkout';
-  if (
-    /\b(add|put|throw|include|ongeza|weka|nunua|buy)\b/.test(text) &&
-    !/\b(address)\b/.test(text.replace(/\badd(ed)?\b/, ''))
-  )
-    return 'add';
-  if (wantsCart && /\b(show|view|see|what'?s|whats|open|check|in my|ina nini|nionyeshe|my)\b/.test(text))
-    return 'view_cart';
-  if (topic) return 'info';
-  if (
-    /^(thanks|thank you|thx|ty|asante|asanteni|shukran|cheers|great,? thanks|ok thanks|poa asante)\b/.test(
-      text,
-    )
-  )
-    return 'thanks';
-  if (
-    /^(hi|hello|hey|hallo|habari|jambo|mambo|sasa|niaje|good (morning|afternoon|evening)|hujambo|salaam)\b[\s!.,?a-z]*$/.test(
-      text,
-    ) &&
-    text.split(' ').length <= 4
-  )
-    return 'greet';
-  return 'find';
-}
-
-function readQuantity(text: string): number | undefined {
-  // "add -5": a negative amount is no amount; the agent adds one.
-  if (/(?:^|\s)-\s*\d/.test(text)) return undefined;
-  const numeric =
-    /\b(?:add|put|ongeza|weka|buy|nunua|x|qty|quantity)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:x|pcs|pieces|pairs?|of|units?)\b/.exec(
-      text,
-    );
-  if (numeric) return Number(numeric[1] ?? numeric[2]);
-  const word =
-    /\b(?:add|put|ongeza|weka|buy|nunua)\s+(one|two|three|four|five|six|moja|mbili|tatu|nne|tano|sita)\b|\b(two|three|four|five|six|mbili)\s+(?:of|pairs?|pieces)\b/.exec(
-      text,
-    );
-  if (word) return NUMBER_WORDS[(word[1] ?? word[2])!];
-  return undefined;
-}
-
-function readSize(text: string): { size?: string; rest: string } {
-  const waist = /\b(?:size|waist|saizi)\s*(2[4-9]|3\d|4[0-6])\b/.exec(text);
-  if (waist) return { size: waist[1], rest: text.replace(waist[0], ' ') };
-  // A shoe size after "in" ("the kitenge ones in 40"): EU 34–48.
-  const shoe = /\b(?:in|eu)\s*(3[4-9]|4[0-8])\b(?!\s*(?:k|000|,|%|days?|mm))/.exec(text);
-  if (shoe) return { size: shoe[1], rest: text.replace(shoe[0], ' ') };
-  const letter = /\b(?:in(?: a)?(?: size)?|size|saizi)\s+(xxl|2xl|xl|xs|s|m|l|small|medium|large)\b/.exec(
-    text,
-  );
-  if (letter) return { size: LETTER_SIZES[letter[1]!], rest: text.replace(letter[0], ' ') };
-  const bare = /\b(xxl|2xl|xl|xs)\b/.exec(text);
-  if (bare) return { size: LETTER_SIZES[bare[1]!], rest: text.replace(bare[0], ' ') };
-  if (/\bone size\b/.test(text)) return { size: 'One Size', rest: text.replace(/\bone size\b/, ' ') };
-  return { rest: text };
-}
-
-function readReference(text: string): number | 'last' | 'it' | undefined {
-  const ordinal =
-    /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\b|\bya\s+(kwanza|pili|tatu|nne|tano)\b|(?:#|number\s*|no\.?\s*)([1-9])\b/.exec(
-      text,
-    );
-  if (ordinal) {
-    const word = ordinal[1] ?? ordinal[2];
-    return word ? ORDINALS[word] : Number(ordinal[3]);
-  }
-  if (/\b(last one|the last|ya mwisho)\b/.test(text)) return 'last';
-  if (
-    /\b(it|that one|this one|that|hiyo|hii|huo|hicho|them)\b/.test(text) &&
-    !/\b(is it|it'?s|does it)\b/.test(text)
-  )
-    return 'it';
-  return undefined;
-}
-
-function readAudience(text: string): Audience | undefined {
-  if (
-    /\b(women|woman|ladies|lady|her|she|girlfriend|wife|mum|mom|mother|sister|female|wanawake|mwanamke|mama|dada|bibi)\b/.test(
-      text,
-    )
-  )
-    return 'women';
-  if (
-    /\b(men|man|gents|gentlemen|him|he|boyfriend|husband|dad|father|brother|male|wanaume|mwanaume|baba|kaka|bwana)\b/.test(
-      text,
-    )
-  )
-    return 'men';
-  if (/\b(kids?|child|children|baby|babies|toddler|boys?|girls?|son|daughter|watoto|mtoto)\b/.test(text))
-    return 'kids';
-  return undefined;
-}
+const PRODUCT_NOISE =
+  /^(show|me|please|cheaper|expensive|pricier|affordable|something|under|below|over|above|around|between|budget|ksh|kes|kshs|usd|dollars?|shillings?|bob|k|sh|first|second|third|fourth|fifth|last|ones?|sale|new|arrivals?|size|saizi|waist|colour|color|x|pcs|pieces|pairs?|quantity|qty|money|much|have|had|has|want|need|like|love|most|least|cheapest|dearest|priciest|expensive|come|comes|coming|am|done|when|before|after|wacha|turns?|years?|old|law|ideas?|arrives?|these|which|who|whose|where|why|ok)$/;
 
 /** Reads one shopper message. */
 export function understand(message: string): Understanding {
-  let text = normalise(message);
-  // Swahili words become the English the catalogue is written in (kept for intent words too).
-  text = text
-    .split(' ')
-    .map((word) => SWAHILI[word] ?? word)
-    .join(' ');
-  const topic = readTopic(text);
-  const intent = readIntent(text, topic);
-  const { budget, rest: afterBudget } = readBudget(text);
-  const { size, rest: afterSize } = readSize(afterBudget);
-  const quantity = readQuantity(text);
+  const english = toEnglish(normalise(message));
+  const reading = readIntent(message);
+  const manipulation = TAMPERING.test(english) || BORROWED_AUTHORITY.test(english);
+  const { budget, rest: afterBudget } = readBudget(english);
+  const { sizes, rest: afterSize } = readSizes(afterBudget);
+  const placeFound = findPlace(english, message);
+  const recipient = readRecipient(english);
+  // A colour that names a product ("cream") is a product word, not a filter.
+  const colour = [readColour(english)].find((c) => c && !kindOf(c));
+  const audience = readAudience(english);
+
+  let productText = afterSize;
+  if (placeFound)
+    productText = ` ${productText.replace(/['-]/g, ' ')} `.replace(` ${placeFound.words} `, ' ');
+  const words = productText
+    .replace(/[$.,!?'"()[\]#:;*-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w) && !/^\d+[a-z]*$/.test(w) && w.length > 1 && !PRODUCT_NOISE.test(w))
+    .filter((w) => !(audience && readAudience(w) === audience))
+    .filter((w) => !(recipient && readRecipient(w)?.who === w));
+
   const reference = readReference(afterSize);
-  const colour = COLOURS.find((c) => new RegExp(`\\b${c}\\b`).test(text));
-  const audience = readAudience(text);
-  const onSale =
-    /\b(sale|on offer|offers?|discount(ed)?|deals?|promo(tion)?|punguzo|bei nafuu)\b/.test(text) || undefined;
+  // The classifier's "manipulation" stands only when it is sure; the rules above always do.
+  const label =
+    reading.intent === 'manipulation' && reading.p < MANIPULATION_SURE && reading.next
+      ? reading.next.intent
+      : reading.intent;
+  const intent: Intent =
+    manipulation || label === 'manipulation' ? 'manipulation' : TOPIC_OF[label] ? 'info' : (label as Intent);
+  const topic = intent === 'manipulation' ? undefined : TOPIC_OF[label];
+  // Never an add without a word of buying: a message that only points at a product is a look.
+  const acted =
+    intent === 'add' && !BUYING.test(english) && reference === undefined && sizes.length === 0
+      ? 'find'
+      : intent;
+  const quantity = readQuantity(english);
+  const onSale = /\b(sale|on offer|offers?|discount(ed)?|deals?|promo(tion)?|punguzo|bei nafuu)\b/.test(
+    english,
+  );
   const isNew =
-    /\b(new arrivals?|new in|newest|latest|just in|what'?s new|whats new|anything new|mpya)\b/.test(text) ||
-    undefined;
-  const cheaper =
-    /\b(cheaper|less expensive|lower price|more affordable|rahisi zaidi|bei ya chini)\b/.test(text) ||
-    undefined;
-  const sort = /\b(cheapest|least expensive|lowest price|most affordable|bei ya chini kabisa)\b/.test(text)
+    /\b(new arrivals?|new in|newest|latest|just in|what'?s new|whats new|anything new|new (ones|stuff|items|things|collection))\b/.test(
+      english,
+    );
+  const sort = /\b(cheapest|least expensive|lowest price|most affordable)\b/.test(english)
     ? 'low'
-    : /\b(most expensive|priciest|highest price|most premium)\b/.test(text)
+    : /\b(most expensive|priciest|highest price|most premium|dearest)\b/.test(english)
       ? 'high'
       : undefined;
-  const pricier = /\b(more expensive|pricier|higher end|more premium|ghali zaidi)\b/.test(text) || undefined;
-
-  const words = afterSize
-    .replace(
-      /\b(add|put|to|my|the|cart|basket|kikapu|ongeza|weka|first|second|third|fourth|fifth|last|ones?|of|for|on|sale|new|arrivals?)\b/g,
-      ' ',
-    )
-    .replace(/[$.,'-]/g, ' ')
-    .split(' ')
-    .filter((w) => w && !FILLER.has(w) && !/^\d+$/.test(w) && !NUMBER_WORDS[w] && w.length > 1)
-    .filter((w) => !(audience && readAudience(w) === audience))
-    .filter(
-      (w) =>
-        !/^(show|me|please|cheaper|expensive|pricier|affordable|something|under|below|over|above|around|between|budget|ksh|kes|usd|dollars?|shillings?|bob|k)$/.test(
-          w,
-        ),
-    );
+  const orderTotal = topic ? readOrderTotal(english) : undefined;
 
   return {
-    intent,
+    intent: acted,
+    confidence: reading.p,
     ...(topic ? { topic } : {}),
     words,
+    asked: productText.replace(/\s+/g, ' ').trim(),
     ...(budget ? { budget } : {}),
     ...(quantity ? { quantity } : {}),
-    ...(size ? { size } : {}),
-    ...(colour ? { colour: colour === 'gray' ? 'grey' : colour } : {}),
+    ...(sizes[0] ? { size: sizeText(sizes[0]) } : {}),
+    sizes,
+    ...(colour ? { colour } : {}),
+    materials: readMaterials(words),
+    ...(readPure(english, readMaterials(words)) ? { pure: true } : {}),
     ...(audience ? { audience } : {}),
+    ...(recipient ? { recipient } : {}),
+    ...(readOccasion(english) ? { occasion: readOccasion(english) } : {}),
+    ...(isGift(english) ? { gift: true } : {}),
+    ...(placeFound ? { place: placeFound.place } : {}),
+    ...(orderTotal ? { orderTotal } : {}),
+    ...(asksYesOrNo(english) ? { yesNo: true } : {}),
     ...(onSale ? { onSale } : {}),
     ...(isNew ? { isNew } : {}),
-    ...(cheaper ? { cheaper } : {}),
-    ...(pricier && !sort ? { pricier } : {}),
+    ...(/\b(cheaper|less expensive|lower price|more affordable)\b/.test(english) ? { cheaper: true } : {}),
+    ...(!sort && /\b(more expensive|pricier|higher end|more premium)\b/.test(english)
+      ? { pricier: true }
+      : {}),
     ...(sort ? { sort } : {}),
     ...(reference !== undefined ? { reference } : {}),
   };

@@ -31,10 +31,34 @@ describe('the chat-assistant function', () => {
     });
   });
 
-  it('answers a question with no action', async () => {
+  it('answers a question with no action, the yes first and the fee from the delivery zones', async () => {
     const { data } = await ask({ messages: [{ role: 'user', content: 'do you deliver to Kisumu?' }] });
-    expect(data.message).toMatch(/rest of Kenya/);
+    expect(data.message).toMatch(/^Yes\b/);
+    expect(data.message).toContain('KES 450');
     expect(data.action).toBeUndefined();
+  });
+
+  it('says the fee a changed delivery zone charges, read from the table at the time of asking', async () => {
+    const { error } = await server
+      .service()
+      .from('delivery_zones')
+      .update({ fee_kes: 520, days: '2–4 working days' })
+      .eq('id', 'county-kisumu');
+    expect(error).toBeNull();
+    try {
+      const { data } = await ask({
+        messages: [{ role: 'user', content: 'delivery to Kisumu ni pesa ngapi na inachukua siku ngapi?' }],
+      });
+      expect(data.message).toContain('KES 520');
+      expect(data.message).toContain('2–4 working days');
+      expect(data.message).not.toContain('KES 450');
+    } finally {
+      await server
+        .service()
+        .from('delivery_zones')
+        .update({ fee_kes: 450, days: '1–3 working days' })
+        .eq('id', 'county-kisumu');
+    }
   });
 
   it.each([

@@ -10,7 +10,9 @@ import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
 import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { replyProblems } from './reply-checks.ts';
-import { SHOPPER_MESSAGES, type Expectation } from './shopper-messages.ts';
+import { HELD_OUT_MESSAGES } from './held-out-messages.ts';
+import { SHOPPER_MESSAGES, type Expectation, type ShopperMessage } from './shopper-messages.ts';
+import { TUNING_MESSAGES } from './tuning-messages.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;
@@ -48,6 +50,32 @@ describe('the default sales agent', () => {
     const { reply } = await converse(testCase.turns);
     await check(reply, testCase.expect);
   });
+});
+
+/** The conversations of `table` whose last reply is wrong, each with its problems. */
+async function wrongAnswers(table: ShopperMessage[]): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const testCase of table) {
+    const { reply } = await converse(testCase.turns);
+    const problems = await replyProblems(reply, testCase.expect, catalogue);
+    if (problems.length > 0) wrong.push(`${testCase.turns.join(' → ')}: ${problems.join('; ')}`);
+  }
+  return wrong;
+}
+
+// Two more tables of requests written by others than the agent's author, in the patterns a tester
+// found it misreading: one it was tuned on, and one kept apart and only measured on (its wording is
+// never fitted: see "The sales assistant" in the README). Each must be answered right at 95 % at least.
+describe.each([
+  ['tuning', TUNING_MESSAGES],
+  ['kept-apart', HELD_OUT_MESSAGES],
+])('the default sales agent on the %s table', (_name, table) => {
+  it('has at least 150 requests', () => expect(table.length).toBeGreaterThanOrEqual(150));
+
+  it('answers at least 95 % of them right', async () => {
+    const wrong = await wrongAnswers(table);
+    expect(wrong.length / table.length, wrong.join('\n')).toBeLessThanOrEqual(0.05);
+  }, 180_000);
 });
 
 describe('the default sales agent, when the store stops carrying a product', () => {

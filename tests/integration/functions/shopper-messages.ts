@@ -291,7 +291,7 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
   // ——— the store's questions, from the store's own content ———
   ask('how long does delivery take?', { action: null, says: ['Nairobi', 'working days'] }),
   ask('is delivery free?', { says: ['5,000', '7,500'] }),
-  ask('do you deliver to Mombasa?', { says: ['rest of Kenya'] }),
+  ask('do you deliver to Mombasa?', { says: [/^Yes\b/, 'KES 450', 'working days'] }),
   ask('can I return something?', { says: ['30'] }),
   ask('can I pay with M-Pesa?', { says: ['M-Pesa'] }),
   ask('do you accept cash on delivery?', { says: ['Nairobi'] }),
