@@ -19,7 +19,7 @@ export const CATALOGUE_COLUMNS =
  */
 export type CatalogueRow = Omit<
   Tables<'products'>,
-  'id' | 'chat_text' | 'search_text' | 'colour_families' | 'updated_at' | 'rating'
+  'id' | 'chat_text' | 'chat_words' | 'search_text' | 'colour_families' | 'updated_at' | 'rating'
 > & { rating: number | string | null };
 
 /**

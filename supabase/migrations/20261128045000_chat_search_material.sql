@@ -1,9 +1,11 @@
--- The sales assistant's product search also returns each product's material, so that a follow-up
--- can narrow a list by what it is made of ("pure wool only", "which are leather?") and the agent can
--- say what a product is made of; and a colour asked for matches its family as the site's colour
--- filter draws it (src/lib/colour-family.ts), so "pink" finds Blush and "blue" finds Navy, besides
--- any colour named with the word. The same search otherwise (20261125100000); a function's result
--- columns cannot be changed in place, so it is dropped and made again with its grants.
+-- The sales assistant's product search, made for a catalogue of 10,000 products and more: a
+-- shopper's word that products hold as it is is looked up in a GIN index of each product's words
+-- (chat_words), and only a word no product holds (a typo) goes through the trigram index. It also
+-- returns each product's material, so that a follow-up can narrow a list by what it is made of
+-- ("pure wool only", "which are leather?"); and a colour asked for matches its family as the site's
+-- colour filter draws it (src/lib/colour-family.ts), so "pink" finds Blush and "blue" finds Navy,
+-- besides any colour named with the word. The same ranking otherwise (20261125100000); a function's
+-- result columns cannot be changed in place, so it is dropped and made again with its grants.
 
 -- The family of a #rrggbb colour, by hue, saturation and lightness: the same rule, step for step, as
 -- colourFamily() in src/lib/colour-family.ts (a test holds the two to the same answer for every
@@ -104,6 +106,146 @@ alter table public.products
 comment on column public.products.colour_families is
   'The families of the product''s colours (colour_family of each hex): what a search by "red" or "blue" matches. Generated; not shown.';
 
+-- Each product's words, for exact lookups through a GIN index: a shopper's word that some product
+-- holds as it is ("leather", "boots") is found there in a few milliseconds however many products
+-- hold it, and only a word no product holds (a typo: "rolx", "snekers") goes through the trigram
+-- index. At 10,000 products a common word matched a quarter of the catalogue by similarity, and each
+-- search took seconds on PGlite.
+create function public.chat_words(doc text)
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct w), '{}')
+  from regexp_split_to_table(coalesce(doc, ''), '[^a-z0-9]+') w
+  where length(w) > 1
+$$;
+
+-- A word and its plural or singular ("boots", "boot"; "dresses", "dress"; "jordan", "jordans").
+create function public.chat_word_variants(word text)
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array(select distinct v from unnest(array[
+    word,
+    case
+      when word ~ '(ss|us|is)$' then word
+      when word ~ 'ies$' then regexp_replace(word, 'ies$', 'y')
+      when word ~ '(sh|ch|x|s)es$' then regexp_replace(word, 'es$', '')
+      when word ~ 's$' then regexp_replace(word, 's$', '')
+      when word ~ 'y$' then regexp_replace(word, 'y$', 'ies')
+      when word ~ '(sh|ch|x|s)$' then word || 'es'
+      else word || 's'
+    end
+  ]) v where length(v) > 1)
+$$;
+
+alter table public.products
+  add column chat_words text[] not null generated always as (
+    public.chat_words(public.chat_document(name, brand, tags, type, category, colors, material))
+  ) stored;
+
+comment on column public.products.chat_words is
+  'The words of chat_text, for the assistant''s exact word lookups. Generated; not shown.';
+
+create index products_chat_words on public.products using gin (chat_words) with (fastupdate = off);
+
+-- Every word the products hold and how many products hold it: for reading a typo ("rolx" is
+-- looked up among a few thousand words, not compared with every product's text), and for telling a
+-- telling word from a common one ("wrap" narrows; "leather", held by a quarter of a large
+-- catalogue, only ranks). Kept by statement triggers on products.
+create table public.chat_vocabulary (
+  word text primary key,
+  products integer not null default 0 check (products >= 0)
+);
+
+comment on table public.chat_vocabulary is 'The words of the products'' chat_words and how many products hold each, for the assistant to read typos and weigh words. Kept by triggers on products.';
+
+create index chat_vocabulary_trgm on public.chat_vocabulary using gin (word extensions.gin_trgm_ops) with (fastupdate = off);
+
+alter table public.chat_vocabulary enable row level security;
+
+create policy "Anyone can read the assistant's vocabulary"
+  on public.chat_vocabulary for select
+  to anon, authenticated
+  using (true);
+
+grant select on public.chat_vocabulary to anon, authenticated;
+grant all on public.chat_vocabulary to service_role;
+
+-- The counts moved by one statement's rows, once per statement (a seed of 10,000 products is one
+-- update of the vocabulary). Runs as its owner: staff who save a product may not write it.
+create function public.count_chat_vocabulary()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    update public.chat_vocabulary v set products = greatest(v.products - gone.n, 0)
+    from (select w, count(*)::integer as n from old_rows, unnest(old_rows.chat_words) w group by w) gone
+    where v.word = gone.w;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into public.chat_vocabulary (word, products)
+    select w, count(*)::integer from new_rows, unnest(new_rows.chat_words) w group by w
+    on conflict (word) do update set products = public.chat_vocabulary.products + excluded.products;
+  end if;
+  return null;
+end
+$$;
+
+revoke execute on function public.count_chat_vocabulary() from public, anon, authenticated;
+
+create trigger products_chat_vocabulary_insert
+  after insert on public.products
+  referencing new table as new_rows
+  for each statement execute function public.count_chat_vocabulary();
+
+create trigger products_chat_vocabulary_update
+  after update on public.products
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.count_chat_vocabulary();
+
+create trigger products_chat_vocabulary_delete
+  after delete on public.products
+  referencing old table as old_rows
+  for each statement execute function public.count_chat_vocabulary();
+
+insert into public.chat_vocabulary (word, products)
+select w, count(*)::integer from public.products p cross join unnest(p.chat_words) w group by w;
+
+revoke execute on function public.chat_words(text) from public;
+revoke execute on function public.chat_word_variants(text) from public;
+grant execute on function public.chat_words(text) to anon, authenticated, service_role;
+grant execute on function public.chat_word_variants(text) to anon, authenticated, service_role;
+
+-- Whether a product comes in the colour asked for (null: any): a colour named with the word
+-- ("Light Blue" for "blue"), or one of the word's family ("Navy" for "blue", "Blush" for "pink").
+create function public.chat_has_colour(p public.products, wanted_colour text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select wanted_colour is null
+    or lower(wanted_colour) = any (p.colour_families)
+    or exists (
+      select 1 from jsonb_array_elements(p.colors) c
+      where lower(c ->> 'name') ~ ('\m' || regexp_replace(lower(wanted_colour), '[^a-z ]', '', 'g') || '\M')
+    )
+$$;
+
+revoke execute on function public.chat_has_colour(public.products, text) from public;
+grant execute on function public.chat_has_colour(public.products, text) to anon, authenticated, service_role;
+
 drop function public.chat_search_products(text[], text, text[], integer, integer, boolean, boolean, text, boolean, integer, text[], text);
 
 create function public.chat_search_products(
@@ -142,8 +284,13 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
--- The index's candidates: words at least this similar (the scoring below is stricter).
+-- A typo's candidates in the vocabulary: words at least this similar (the scoring is stricter).
 set pg_trgm.word_similarity_threshold = 0.5
+-- Planned once a session, not at every call: the plan does not depend on the words asked.
+set plan_cache_mode = force_generic_plan
+-- A generic plan may pick a parallel scan for the branch a call does not take, and starting its
+-- worker cost 30-40 ms a reply on PostgreSQL: a search reads a few hundred rows at most.
+set max_parallel_workers_per_gather = 0
 as $$
 #variable_conflict use_column
 declare
@@ -152,50 +299,142 @@ declare
     select distinct lower(left(trim(w), 40)) from unnest(query_words) w
     where length(trim(w)) > 1 limit 8
   ), '{}');
+  -- The words some product holds as they are (or as their plural or singular), and the rest.
+  exact_words text[] := '{}';
+  fuzzy_words text[] := '{}';
+  -- The products' own words that the shopper's words are, or are a typo of: what a match holds.
+  lookup text[] := '{}';
+  -- Of those, the telling ones (held by few products), which find the candidates; a common word only
+  -- ranks them.
+  telling text[] := '{}';
+  query_word text;
+  variants text[];
+  close_words text[];
+  held integer;
 begin
-  -- With a department or type to go by, only its products that hold a word are ranked (through
-  -- the index); when none does ("gucci" among the bags), its products are listed unscored. Either
-  -- way no search scores every product of a large department.
-  if not must_match and cardinality(words) > 0 and only_slugs is null then
+  -- A word is looked up in the vocabulary: held as it is (or its plural or singular), and by how
+  -- many products; one of four letters or more that no product holds is read as a typo of the
+  -- vocabulary's closest words.
+  foreach query_word in array words loop
+    variants := public.chat_word_variants(query_word);
+    select coalesce(sum(v.products), 0) into held from public.chat_vocabulary v where v.word = any (variants);
+    if held > 0 then
+      exact_words := exact_words || query_word;
+      lookup := lookup || variants;
+      if held <= 300 then
+        telling := telling || variants;
+      end if;
+    elsif length(query_word) >= 4 then
+      close_words := array(
+        select v.word from public.chat_vocabulary v
+        where v.products > 0 and query_word operator(extensions.<%) v.word
+          and public.chat_word_score(query_word, v.word) > 0
+        order by v.products
+        limit 20
+      );
+      if cardinality(close_words) > 0 then
+        fuzzy_words := fuzzy_words || query_word;
+        lookup := lookup || close_words;
+        telling := telling || close_words;
+      end if;
+    end if;
+  end loop;
+  -- Only common words: the candidates are the products holding the rarest of them.
+  if cardinality(telling) = 0 and cardinality(lookup) > 0 then
+    telling := array(
+      select v.word from public.chat_vocabulary v where v.word = any (lookup) and v.products > 0
+      order by v.products limit 1
+    );
+  end if;
+
+  -- Only the products that fit the filters and hold a telling word are ranked (through the index).
+  -- When none of them holds one ("running shoes": the running things are watches), those holding
+  -- any of the words are; and when none holds any ("gucci" among the bags), a search that need
+  -- not match lists the filters' products unscored. Either way no search scores every product of a
+  -- large department.
+  -- Among a few products named by slug (those just shown), any word finds them.
+  if only_slugs is not null then
+    telling := lookup;
+  elsif cardinality(words) > 0 then
     if exists (
-      select 1 from public.products p cross join unnest(words) w
-      where p.chat_text operator(extensions.%>) w
-        and public.chat_word_score(w, p.chat_text) > 0
+      select 1 from public.products p
+      where p.chat_words operator(pg_catalog.&&) telling
         and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
     ) then
       must_match := true;
-    else
+    elsif exists (
+      select 1 from public.products p
+      where p.chat_words operator(pg_catalog.&&) lookup
+        and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
+    ) then
+      telling := lookup;
+      must_match := true;
+    elsif not must_match then
       words := '{}';
     end if;
   end if;
 
   return query
   with
+  -- The products holding a telling word, those holding the most of the words first, at most 150 of
+  -- them: the rest could not be among the best.
   text_matches as materialized (
-    select p.id from public.products p
-    where must_match and cardinality(words) > 0
-      and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
-      and p.chat_text operator(extensions.%>) any (words)
-  ),
-  candidates as materialized (
-    select p.*, public.discounted_price(p.price, p.discount) as final
+    select p.id
     from public.products p
-    where (not must_match or cardinality(words) = 0
-        or p.id in (select id from text_matches))
+    where must_match and cardinality(words) > 0
+      and p.chat_words operator(pg_catalog.&&) telling
       and (only_slugs is null or p.slug = any (only_slugs))
       and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
-      and (wanted_colour is null or exists (
-        select 1 from jsonb_array_elements(p.colors) c
-        where lower(c ->> 'name') ~ ('\m' || regexp_replace(lower(wanted_colour), '[^a-z ]', '', 'g') || '\M')
-      ) or lower(wanted_colour) = any (p.colour_families))
+    order by (select count(*) from unnest(p.chat_words) w where w = any (lookup)) desc
+    limit 150
+  ),
+  -- The products to rank: those of the word matches (looked up by id), or, with no words to go by,
+  -- the first few in the order below of those fitting the filters.
+  candidates as materialized (
+    (
+      select p.*, public.discounted_price(p.price, p.discount) as final
+      from text_matches t
+      join public.products p on p.id = t.id
+      where (only_slugs is null or p.slug = any (only_slugs))
+        and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
+        and (wanted_colour is null or public.chat_has_colour(p, wanted_colour))
+    )
+    union all
+    (
+      select p.*, public.discounted_price(p.price, p.discount) as final
+      from public.products p
+      where not (must_match and cardinality(words) > 0)
+        and (only_slugs is null or p.slug = any (only_slugs))
+        and public.chat_fits(p, wanted_category, wanted_types, sale_only, new_only, min_price, max_price)
+        and (wanted_colour is null or public.chat_has_colour(p, wanted_colour))
+      -- With no words to score, the order below is the order already: only the first few are read.
+      order by
+        case when price_order = 'asc' then public.discounted_price(p.price, p.discount) end asc nulls last,
+        case when price_order = 'desc' then public.discounted_price(p.price, p.discount) end desc nulls last,
+        p.in_stock desc,
+        case when sale_only then p.discount end desc nulls last,
+        case when new_only then p.created_at end desc nulls last,
+        p.featured desc,
+        p.rating desc nulls last,
+        public.discounted_price(p.price, p.discount) asc
+      limit case when cardinality(words) = 0 then least(greatest(coalesce(result_limit, 6), 1), 24) end
+    )
+  ),
+  -- Each exact word with its plural or singular, worked out once.
+  exact_forms as (
+    select w, v from unnest(exact_words) w cross join unnest(public.chat_word_variants(w)) v
   ),
   word_scores as materialized (
-    -- A word the name or brand holds counts double.
-    select c.id, w as word,
-      public.chat_word_score(w, c.chat_text)
-        * case when lower(c.name || ' ' || coalesce(c.brand, '')) like ('%' || left(w, 4) || '%') then 2 else 1 end
+    -- A word held exactly scores 1, a typo its similarity; one the name or brand holds counts double.
+    select c.id, q.word,
+      case
+        when q.word = any (exact_words) then
+          case when exists (select 1 from exact_forms f where f.w = q.word and f.v = any (c.chat_words)) then 1.0 else 0.0 end
+        else public.chat_word_score(q.word, c.chat_text)
+      end
+        * case when lower(c.name || ' ' || coalesce(c.brand, '')) like ('%' || left(q.word, 4) || '%') then 2 else 1 end
         as value
-    from candidates c cross join unnest(words) w
+    from candidates c cross join unnest(words) as q(word)
   ),
   scored as (
     select c.*, m.matched, coalesce(m.total, 0) as total

@@ -50,8 +50,26 @@ function refuse(question: string): AgentReply {
   };
 }
 
+/**
+ * The catalogue for one reply: a search asked twice while working out a reply (a follow-up is tried
+ * on the list shown, then listed) goes to the database once.
+ */
+function forOneReply(catalogue: Catalogue): Catalogue {
+  const searches = new Map<string, ReturnType<Catalogue['search']>>();
+  let zones: ReturnType<Catalogue['deliveryZones']> | undefined;
+  return {
+    search(query) {
+      const key = JSON.stringify(query);
+      if (!searches.has(key)) searches.set(key, catalogue.search(query));
+      return searches.get(key)!;
+    },
+    deliveryZones: () => (zones ??= catalogue.deliveryZones()),
+  };
+}
+
 /** The agent's reply to the latest message of a conversation. */
-export async function respond(history: HistoryMessage[], catalogue: Catalogue): Promise<AgentReply> {
+export async function respond(history: HistoryMessage[], store: Catalogue): Promise<AgentReply> {
+  const catalogue = forOneReply(store);
   const question = latestQuestion(history).slice(0, 1000);
   if (!question.trim()) return { message: `Hello! What are you shopping for today? ${CAPABILITIES}` };
   const u = understand(question);

@@ -7,7 +7,7 @@
 import type { AgentReply, CartProduct, HistoryMessage } from '../_shared/contracts/chat.ts';
 import type { Catalogue, ProductMatch } from './catalogue.ts';
 import { findProducts, notCarried } from './find.ts';
-import { resolveReference, shownProducts } from './memory.ts';
+import { previousSearch, resolveReference, shownProducts } from './memory.ts';
 import { LIST_SIZE, listWords, MAX_CHAT_QUANTITY, priceText, productLink, productList } from './replies.ts';
 import { bestMatches, buildQuery, clearWinner, ofKind } from './search.ts';
 import { sizeFor, sizeText, type SizeWanted } from './sizes.ts';
@@ -69,7 +69,15 @@ async function chooseProduct(
           : 'What would you like me to add? Tell me the product, for example "add the silk evening gown".',
     };
   }
-  const { kind, query } = buildQuery({ ...u, words, budget: undefined, colour: undefined });
+  // "the kitenge ones" after a list of sneakers: of the kind that list was, when no kind is named.
+  const listKind =
+    shown.length > 0 && !kindIn(words) ? (previousSearch(history)?.words.filter((w) => kindOf(w)) ?? []) : [];
+  const { kind, query } = buildQuery({
+    ...u,
+    words: [...listKind, ...words],
+    budget: undefined,
+    colour: undefined,
+  });
   const results = ofKind(await catalogue.search({ ...query, limit: 8 }), kind);
   // With only a kind named ("a dress"), its products are the options; with words, those holding one.
   const found = query.words?.length ? results.filter((p) => p.matchedWords.length > 0) : results;
@@ -78,7 +86,7 @@ async function chooseProduct(
   // find it, and win when they match more of what the shopper named.
   const named = words.filter((w) => !kindOf(w));
   const held = (p?: ProductMatch) => (p ? named.filter((w) => p.matchedWords.includes(w)).length : -1);
-  if ((query.category || query.types) && held(winner) < named.length) {
+  if ((query.category || query.types) && !found.some((p) => held(p) === named.length)) {
     const anywhere = clearWinner(await catalogue.search({ words, mustMatch: true, limit: 8 }), words);
     if (anywhere && held(anywhere) > held(winner) && held(anywhere) === named.length)
       return { product: anywhere };

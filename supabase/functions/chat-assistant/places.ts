@@ -96,11 +96,12 @@ const NAMES: [string, Place][] = [
   ...list(ABROAD).map((place): [string, Place] => [place, { name: titleCase(place), kind: 'international' }]),
 ].sort((a, b) => b[0].length - a[0].length);
 
-const NAME_PATTERNS = NAMES.map(([name, place]): [RegExp, Place, string] => [
-  new RegExp(`(?:^|\\s)${name.replace(/ /g, '\\s+')}(?=\\s|$)`),
-  place,
-  name,
-]);
+const PLACES = new Map(NAMES);
+/** Every name at once, longest first: one pass over a message finds them all. */
+const ANY_NAME = new RegExp(
+  `(?<=^|\\s)(?:${NAMES.map(([name]) => name.replace(/ /g, ' ')).join('|')})(?=\\s|$)`,
+  'g',
+);
 
 /**
  * The place a message names, if any, with the words that name it (`text` with its apostrophes and
@@ -112,7 +113,9 @@ export function findPlace(text: string, original = ''): { place: Place; words: s
     .replace(/['-]/g, ' ')
     .replace(/[.,?!]/g, ' ')
     .replace(/\s+/g, ' ');
-  for (const [pattern, place, words] of NAME_PATTERNS) if (pattern.test(flat)) return { place, words };
+  // Of the names a message holds, the longest ("kiambu town" before "kiambu").
+  const names = [...flat.matchAll(ANY_NAME)].map((m) => m[0]).sort((a, b) => b.length - a.length);
+  if (names[0]) return { place: PLACES.get(names[0])!, words: names[0] };
   if (/\bU\.?S\.?A?\b/.test(original))
     return { place: { name: 'the US', kind: 'international' }, words: 'us' };
   return undefined;

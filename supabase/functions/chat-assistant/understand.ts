@@ -166,7 +166,7 @@ const FILLER = new Set(
 );
 
 const PRODUCT_NOISE =
-  /^(show|me|please|cheaper|expensive|pricier|affordable|something|under|below|over|above|around|between|budget|ksh|kes|kshs|usd|dollars?|shillings?|bob|k|sh|first|second|third|fourth|fifth|last|ones?|sale|new|arrivals?|size|saizi|waist|colour|color|x|pcs|pieces|pairs?|quantity|qty|money|much|have|had|has|want|need|like|love|most|least|cheapest|dearest|priciest|expensive|come|comes|coming|am|done|when|before|after|wacha|turns?|years?|old|law|ideas?|arrives?|these|which|who|whose|where|why|ok)$/;
+  /^(show|me|please|cheaper|expensive|pricier|affordable|something|under|below|over|above|around|between|budget|ksh|kes|kshs|usd|dollars?|shillings?|bob|k|sh|first|second|third|fourth|fifth|last|ones?|sale|new|arrivals?|size|saizi|waist|colour|color|x|pcs|pieces|pairs?|quantity|qty|money|much|have|had|has|want|need|like|love|most|least|moja|mbili|tatu|nne|tano|sita|ll|ve|re|x\d+|cheapest|dearest|priciest|expensive|come|comes|coming|am|done|when|before|after|wacha|turns?|years?|old|law|ideas?|arrives?|these|which|who|whose|where|why|ok)$/;
 
 /** Reads one shopper message. */
 export function understand(message: string): Understanding {

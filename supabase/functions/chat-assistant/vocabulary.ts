@@ -145,8 +145,15 @@ export function brandKind(brand: string): Kind | undefined {
 /** The department and type a shopper's word names, or undefined for a word that names no kind. */
 export function kindOf(word: string): Kind | undefined {
   const w = word.toLowerCase().trim();
-  return KINDS.find(([pattern]) => pattern.test(w))?.[1];
+  if (!KIND_OF.has(w)) {
+    // Words are few and asked often: each is looked up once.
+    if (KIND_OF.size > 5_000) KIND_OF.clear();
+    KIND_OF.set(w, KINDS.find(([pattern]) => pattern.test(w))?.[1]);
+  }
+  return KIND_OF.get(w);
 }
+
+const KIND_OF = new Map<string, Kind | undefined>();
 
 /**
  * The kind named among `words`: two-word names such as "smart watch" first, then the most specific

@@ -90,6 +90,8 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   checkout_settings: (a) => ({ ...lockedRow(a, staffRead(a)), update: adminWrite(a) }),
   // Receipts sent per recipient: claim_receipt_send() only; not even readable through the API.
   receipt_sends: (a) => lockedRow(a, 'error'),
+  // The words of the products, for the assistant's search: anyone reads them, triggers write them.
+  chat_vocabulary: () => ({ select: 'all', insert: 'deny', update: 'deny', delete: 'deny' }),
 };
 
 let server: TestServer;
@@ -515,6 +517,13 @@ writes.storefront_publishes = lockedTable(
   () => ({ status: 'running', stage: 'Forged' }),
   { stage: 'Forged' },
   firstId('storefront_publishes'),
+);
+
+writes.chat_vocabulary = lockedTable(
+  'chat_vocabulary',
+  () => ({ word: 'forgedword', products: 1 }),
+  { products: 999 },
+  firstId('chat_vocabulary', 'word'),
 );
 
 writes.storefront_changes = lockedTable(

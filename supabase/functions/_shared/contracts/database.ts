@@ -78,6 +78,21 @@ export type Database = {
         };
         Relationships: [];
       };
+      chat_vocabulary: {
+        Row: {
+          products: number;
+          word: string;
+        };
+        Insert: {
+          products?: number;
+          word: string;
+        };
+        Update: {
+          products?: number;
+          word?: string;
+        };
+        Relationships: [];
+      };
       checkout_settings: {
         Row: {
           address_window_minutes: number;
@@ -659,6 +674,7 @@ export type Database = {
           brand: string | null;
           category: string;
           chat_text: string;
+          chat_words: string[];
           colors: Json;
           colour_families: string[];
           created_at: string;
@@ -687,6 +703,7 @@ export type Database = {
           brand?: string | null;
           category: string;
           chat_text?: string;
+          chat_words?: string[];
           colors?: Json;
           colour_families?: string[];
           created_at?: string;
@@ -715,6 +732,7 @@ export type Database = {
           brand?: string | null;
           category?: string;
           chat_text?: string;
+          chat_words?: string[];
           colors?: Json;
           colour_families?: string[];
           created_at?: string;
@@ -1125,6 +1143,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      chat_has_colour: {
+        Args: { p: Database['public']['Tables']['products']['Row']; wanted_colour: string };
+        Returns: boolean;
+      };
       chat_search_products: {
         Args: {
           max_price?: number;
@@ -1160,6 +1182,8 @@ export type Database = {
         }[];
       };
       chat_word_score: { Args: { doc: string; word: string }; Returns: number };
+      chat_word_variants: { Args: { word: string }; Returns: string[] };
+      chat_words: { Args: { doc: string }; Returns: string[] };
       checkout_refuse: { Args: { field: string; http_status?: string; message: string }; Returns: undefined };
       claim_receipt_send: { Args: { channel: string; recipient: string }; Returns: boolean };
       colour_families: { Args: { colors: Json }; Returns: string[] };
