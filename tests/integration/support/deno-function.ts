@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,12 +27,14 @@ export interface DenoFunction {
 }
 
 export async function serveUnderDeno(file: URL, env: Record<string, string>): Promise<DenoFunction> {
-  const deno = createRequire(import.meta.url).resolve('deno/bin.cjs');
+  // The binary itself, which the package installs beside its launcher: the launcher (bin.cjs) runs
+  // it as a child of its own, which stop() would leave serving after the test.
+  const deno = join(dirname(createRequire(import.meta.url).resolve('deno/bin.cjs')), 'deno');
   const wrapper = new URL('../fixtures/functions/serve-on-port.ts', import.meta.url).pathname;
   const port = await freePort();
   const child = spawn(
-    process.execPath,
-    [deno, 'run', '--allow-net', '--allow-env', '--allow-read', wrapper],
+    deno,
+    ['run', '--allow-net', '--allow-env', '--allow-read', wrapper],
     {
       env: {
         ...process.env,
