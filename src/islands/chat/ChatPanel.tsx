@@ -40,12 +40,16 @@ export function ChatPanel() {
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // What the shopper typed or asked before the code arrived is kept, and sent.
+    // What the shopper typed or asked before the code arrived is kept, and sent: a question queued
+    // by the page's script (chat-open.ts) until the panel is marked ready, which is a render after
+    // this, so one queued in between is sent too.
     setDraft(input.current?.value ?? '');
     setLive(true);
-    const queued = $chatQueued.get();
-    $chatQueued.set(null);
-    if (queued) void sendChatMessage(queued);
+    return $chatQueued.subscribe((queued) => {
+      if (!queued) return;
+      $chatQueued.set(null);
+      void sendChatMessage(queued);
+    });
   }, []);
 
   useEffect(() => {
@@ -71,6 +75,8 @@ export function ChatPanel() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An Enter the page's script already took (queued) before the panel was marked ready.
+    if (event.defaultPrevented) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send(draft);

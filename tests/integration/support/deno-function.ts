@@ -32,20 +32,16 @@ export async function serveUnderDeno(file: URL, env: Record<string, string>): Pr
   const deno = join(dirname(createRequire(import.meta.url).resolve('deno/bin.cjs')), 'deno');
   const wrapper = new URL('../fixtures/functions/serve-on-port.ts', import.meta.url).pathname;
   const port = await freePort();
-  const child = spawn(
-    deno,
-    ['run', '--allow-net', '--allow-env', '--allow-read', wrapper],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        FUNCTION_FILE: file.href,
-        FUNCTION_PORT: String(port),
-        DENO_NO_UPDATE_CHECK: '1',
-      },
-      stdio: 'ignore',
+  const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', wrapper], {
+    env: {
+      ...process.env,
+      ...env,
+      FUNCTION_FILE: file.href,
+      FUNCTION_PORT: String(port),
+      DENO_NO_UPDATE_CHECK: '1',
     },
-  );
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
