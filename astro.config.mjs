@@ -10,6 +10,8 @@ import { pageManifest } from './src/integrations/page-manifest.ts';
 import { securityHeadersFile } from './src/integrations/headers-file.ts';
 import { modulePreloads } from './src/integrations/module-preloads.ts';
 import { pagefindIndex } from './src/integrations/search-index.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
+import { OFFLINE_PAGE } from './src/service-worker/caches.ts';
 
 // The public address the canonical URLs, Open Graph tags and sitemap are built for.
 const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
@@ -71,7 +73,10 @@ export default defineConfig({
     // .pages.json: each page's digest, for a publish that builds only what changed; before the
     // sitemap, which a partial build's manifest gives the pages it did not build again.
     pageManifest(sitemapPages),
-    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname), customPages: sitemapPages }),
+    sitemap({
+      filter: (page) => !isPrivatePath(new URL(page).pathname) && new URL(page).pathname !== OFFLINE_PAGE,
+      customPages: sitemapPages,
+    }),
     localSupabase(),
     // Every module a page's scripts import is requested with the page, not a round trip later.
     modulePreloads(),
@@ -79,5 +84,7 @@ export default defineConfig({
     securityHeadersFile(),
     // dist/pagefind: the site search's index of the product pages, the spec's pages and the brands.
     pagefindIndex(),
+    // dist/sw.js: the service worker, named after this publish's pages (after the page manifest).
+    serviceWorker(),
   ],
 });

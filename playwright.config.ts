@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs every test about a fifth of its time: CI records the retry of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The store's service worker answers from its caches, past page.route() and a server's fresh
+    // state: it runs in the tests of the offline store (offline.spec.ts), which allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: PUBLISH_SPECS, use: chromium },

@@ -14,6 +14,7 @@ import { copyFile, link, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PAGE_MANIFEST_FILE, pageFile, readPageManifest } from '../integrations/page-digests.ts';
 import { writeSearchIndex } from '../integrations/search-index.ts';
+import { writeServiceWorker } from '../integrations/service-worker.ts';
 import { SEARCH_BUNDLES } from '../lib/search/records.ts';
 
 /** The live site cannot take the partial build: its code changed. */
@@ -122,6 +123,8 @@ export async function mergePartialBuild(live: string, staged: string, next: stri
   const gone = Object.keys(before.pages).filter((path) => !(path in after.pages));
   await eachPath(gone, (path) => rm(join(next, pageFile(path)), { force: true }));
   await writeSearchIndex(next);
+  // The worker of the merged site: its precache and its name are the whole site's, not the part's.
+  await writeServiceWorker(next);
   const built = Object.entries(after.pages).filter(([path, digest]) => before.pages[path] !== digest).length;
   return { built, removed: gone.length, pages: Object.keys(after.pages).length };
 }

@@ -6,7 +6,7 @@
  * when ready), and the close button closes.
  */
 import { loadChat } from '../islands/loader';
-import { CHAT_STORAGE_KEY } from '../lib/chat/conversation';
+import { CHAT_STORAGE_KEY, OFFLINE_TEXT } from '../lib/chat/conversation';
 import { $chatOpen, $chatQueued } from '../stores/ui';
 
 /** Shows the pre-rendered panel before its code has arrived. */
@@ -25,8 +25,17 @@ const buttons = document.querySelectorAll<HTMLElement>('[data-chat-open]');
 const panel = document.getElementById('chat-panel');
 const waiting = () => panel !== null && !panel.hasAttribute('data-ready');
 
+/** Says, in the waiting panel, that the assistant needs a connection (or nothing once it is back). */
+function sayOffline(offline: boolean) {
+  const note = panel?.querySelector('[data-chat-offline]');
+  if (note) note.textContent = offline ? OFFLINE_TEXT : '';
+}
+addEventListener('online', () => sayOffline(false));
+
 function queue(question: string) {
   if (!question.trim() || $chatQueued.get()) return;
+  // Offline, the panel's code may not come: the question waits for the network, and says so.
+  if (!navigator.onLine) sayOffline(true);
   $chatQueued.set(question.trim());
   panel?.querySelector<HTMLElement>('[data-quick-options]')?.setAttribute('hidden', '');
 }

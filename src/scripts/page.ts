@@ -15,7 +15,9 @@ import './chat-open';
 import './currency';
 import './shopper/index';
 import './shopper/email-popup';
+import { watchConnection } from './offline';
 
 watchIslands();
+watchConnection();
 
 if (document.querySelector('[data-catalogue]')) void import('./catalogue-filters');

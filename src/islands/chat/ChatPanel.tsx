@@ -166,6 +166,15 @@ export function ChatPanel() {
         )}
       </div>
 
+      {/* Offline before the panel's code came, the page's script says here why no answer comes
+          (chat-open.ts); once live, the assistant says it in the conversation. */}
+      <p
+        data-chat-offline
+        role="status"
+        className="px-4 text-sm text-ink-muted empty:hidden"
+        suppressHydrationWarning
+      />
+
       <form
         onSubmit={(event) => {
           event.preventDefault();

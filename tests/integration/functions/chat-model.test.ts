@@ -82,7 +82,9 @@ const settings = (): ModelSettings => ({
   url: fakeUrl,
   key: 'test-key',
   model: 'test-model',
-  timeoutMs: 2000,
+  // A limit that only stops a hang: a busy machine takes seconds for three rounds and a search.
+  // The time limit itself is tested with a model that never answers, at 300 ms.
+  timeoutMs: 20_000,
 });
 
 describe('the language-model agent', () => {
@@ -161,12 +163,11 @@ describe('the language-model agent', () => {
   });
 
   it('throws when the model takes longer than its time limit', async () => {
+    // The model never answers: only the time limit ends the reply (the test's own would fail it).
     answers = [() => ({ hang: true })];
-    const started = Date.now();
     await expect(
       modelReply([{ role: 'user', content: 'hi' }], catalogue, { ...settings(), timeoutMs: 300 }),
-    ).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
+    ).rejects.toThrow(/timeout|aborted/i);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../../../src/publisher/publisher.ts';
 import { pageFile, readPageManifest, type PageManifest } from '../../../src/integrations/page-digests.ts';
 import { decodeCatalogueIndex } from '../../../src/lib/catalogue-index.ts';
+import { sitePublish } from '../../../src/integrations/service-worker.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 
 const BUILD_MS = 400_000;
@@ -127,6 +128,14 @@ describe('a partial publish', () => {
       )!;
       expect(statSync(join(live, pageFile(other))).ino).toBe(statSync(join(before, pageFile(other))).ino);
       expect(await pending()).toEqual([]);
+      // A new service worker, named after the new publish (its pages cache), precaching the home page;
+      // the live site's worker, which the merge's folder first linked to, is as it was.
+      const worker = readFileSync(join(live, 'sw.js'), 'utf8');
+      expect(sitePublish(live)).not.toBe(sitePublish(before));
+      expect(worker.includes(sitePublish(live))).toBe(true);
+      expect(worker.includes('"url":"/"')).toBe(true);
+      const liveWorker = readFileSync(join(before, 'sw.js'), 'utf8');
+      expect(liveWorker.includes(sitePublish(before))).toBe(true);
     },
     BUILD_MS,
   );

@@ -1,0 +1,100 @@
+// The store with no network, through its service worker (src/service-worker/sw.ts): pages a
+// shopper has opened reload and render offline, the cart still fills, and what needs the network
+// (checkout, the assistant) says so; nothing a person's own page showed is kept.
+import type { Page } from '@playwright/test';
+import { OFFLINE_TEXT } from '../../src/lib/chat/conversation';
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const banner = (page: Page) => page.locator('[data-offline-banner]');
+const cartBadge = (page: Page) => page.locator('[data-cart-button] [data-cart-count]');
+
+/** Opens `path` and waits until the service worker controls the page. */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** The addresses the worker has stored, in every cache. */
+const storedAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      addresses.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return addresses;
+  });
+
+test('pages opened before reload offline; the cart fills; checkout and the assistant say they need a connection', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/');
+  await page.goto('/women');
+  await page.goto('/product/dress-001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(
+    "You're offline — the pages you have opened still work. Your cart is saved.",
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kitenge Wrap Midi Dress');
+  await page.locator('input[name=size][value="M"]').check({ force: true });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  await page.goto('/women');
+  await expect(page.locator('[data-product-grid] > li').first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  // A page never opened: the offline page, which says what still works.
+  await page.goto('/men');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+
+  await page.goto('/checkout');
+  await expect(
+    page.getByText("You're offline — checkout needs a connection. Your cart is saved.").first(),
+  ).toBeVisible();
+
+  await page.goto('/');
+  await page.locator('[data-chat-open]').first().click();
+  const box = page.getByRole('textbox', { name: 'Message the AI Sales Agent' });
+  await box.fill('show me dresses');
+  await box.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'AI Sales Agent' })).toContainText(OFFLINE_TEXT);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("nothing of a person's own pages is stored, and they are not served offline", async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/');
+  for (const path of ['/checkout', '/auth', '/account', '/admin']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Those may send a signed-out visitor on to /auth: the stores are read from a page that stays.
+  await page.goto('/about');
+  const stored = await storedAddresses(page);
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored.filter((path) => /^\/(checkout|account|auth|admin|order|staff-invite)/.test(path))).toEqual(
+    [],
+  );
+
+  await context.setOffline(true);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  await expect(page.getByText("You're offline — your account needs a connection.").first()).toBeVisible();
+});
