@@ -32,7 +32,20 @@ function showOffline(offline: boolean): void {
   }
 }
 
+/** The offline page (served at any address the worker has no copy of): what it says there. */
+function fillOfflinePage(): void {
+  const paragraph = document.querySelector('[data-offline-message]');
+  if (!paragraph) return;
+  // Under the heading "You're offline": what the message says after those words.
+  paragraph.textContent = offlinePageMessage(location.pathname).replace(
+    /^You're offline — (.)/,
+    (_, first: string) => first.toUpperCase(),
+  );
+  document.querySelector('[data-offline-retry]')?.addEventListener('click', () => location.reload());
+}
+
 export function watchConnection(): void {
+  fillOfflinePage();
   addEventListener('offline', () => showOffline(true));
   addEventListener('online', () => showOffline(false));
   showOffline(!navigator.onLine);
