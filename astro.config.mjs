@@ -30,13 +30,29 @@ const cacheDir = catalogue
 /** @type {string[]} */
 const sitemapPages = [];
 
-/** Modules every page's scripts load at once (see manualChunks below). */
-const SHARED_AT_LOAD = [
-  /\/src\/stores\//,
-  /\/src\/lib\/shopper\//,
-  /\/src\/lib\/(config|money)\.ts$/,
-  /\/node_modules\/(nanostores|@nanostores\/persistent)\//,
-];
+/** The script every page runs (src/scripts/page.ts, through the layout). */
+const PAGE_SCRIPT = /\/src\/layouts\/BaseLayout\.astro\?astro&type=script/;
+
+/**
+ * Whether a module is imported, without a dynamic import on the way, by the script every page runs:
+ * a store only an island or one page's script uses is not worth its bytes on every page.
+ * @param {string} id
+ * @param {(id: string) => { importers: readonly string[] } | null} moduleInfo
+ * @param {Map<string, boolean>} known
+ * @returns {boolean}
+ */
+function loadedByEveryPage(id, moduleInfo, known) {
+  const answer = known.get(id);
+  if (answer !== undefined) return answer;
+  known.set(id, false);
+  const reached =
+    PAGE_SCRIPT.test(id) ||
+    (moduleInfo(id)?.importers ?? []).some((importer) => loadedByEveryPage(importer, moduleInfo, known));
+  known.set(id, reached);
+  return reached;
+}
+/** What loadedByEveryPage has worked out, per build. */
+const loadedAtStart = new Map();
 
 export default defineConfig({
   site,
@@ -53,10 +69,12 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
-          // The shopper's state and what every page's scripts share (stores, prices, the cart and
-          // wishlist helpers, nanostores) in one file: one request at load instead of six, which
-          // on a phone's slow connection is what stands between the HTML and the first paint.
-          manualChunks: (id) => (SHARED_AT_LOAD.some((pattern) => pattern.test(id)) ? 'shop' : undefined),
+          // All the script every page runs imports (the header's scripts, the shopper's state, the
+          // cart and wishlist helpers, nanostores) in one file, and nothing else: one request at
+          // load instead of six, which on a phone's slow connection is what stands between the
+          // HTML and the first paint, and no byte of a store only an island or one page uses.
+          manualChunks: (id, { getModuleInfo }) =>
+            !PAGE_SCRIPT.test(id) && loadedByEveryPage(id, getModuleInfo, loadedAtStart) ? 'shop' : undefined,
           assetFileNames: ({ names }) =>
             names.some((name) => name.endsWith('.css'))
               ? '_astro/site.[hash][extname]'

@@ -6,7 +6,7 @@
  * when ready), and the close button closes.
  */
 import { loadChat } from '../islands/loader';
-import { CHAT_STORAGE_KEY, OFFLINE_TEXT } from '../lib/chat/conversation';
+import { CHAT_STORAGE_KEY, OFFLINE_TEXT } from '../lib/chat/page-words';
 import { $chatOpen, $chatQueued } from '../stores/ui';
 
 /** Shows the pre-rendered panel before its code has arrived. */

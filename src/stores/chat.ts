@@ -5,13 +5,8 @@
  * ignored: the conversation still works on the page.
  */
 import { atom } from 'nanostores';
-import {
-  CHAT_STORAGE_KEY,
-  decodeConversation,
-  greeting,
-  MESSAGES_KEPT,
-  type ChatMessage,
-} from '../lib/chat/conversation';
+import { decodeConversation, greeting, MESSAGES_KEPT, type ChatMessage } from '../lib/chat/conversation';
+import { CHAT_STORAGE_KEY } from '../lib/chat/page-words';
 
 function stored(): ChatMessage[] | undefined {
   try {

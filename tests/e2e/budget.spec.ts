@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-const CONTENT_BUDGET = 15 * 1024;
+const CONTENT_BUDGET = 12 * 1024;
 const CATALOGUE_BUDGET = 90 * 1024;
 const PAGES: [string, number][] = [
   ['/', CATALOGUE_BUDGET],

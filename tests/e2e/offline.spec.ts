@@ -2,7 +2,7 @@
 // shopper has opened reload and render offline, the cart still fills, and what needs the network
 // (checkout, the assistant) says so; nothing a person's own page showed is kept.
 import type { Page } from '@playwright/test';
-import { OFFLINE_TEXT } from '../../src/lib/chat/conversation';
+import { OFFLINE_TEXT } from '../../src/lib/chat/page-words';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });

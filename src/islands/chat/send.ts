@@ -3,7 +3,8 @@
  * asked with the recent history, and its reply (or the failure message and the 'Connection Error'
  * toast, spec section 8) follows. Nothing is sent while a reply is pending or when the text is blank.
  */
-import { createMessage, FAILURE_TEXT, OFFLINE_TEXT, readReply, toHistory } from '../../lib/chat/conversation';
+import { createMessage, FAILURE_TEXT, readReply, toHistory } from '../../lib/chat/conversation';
+import { OFFLINE_TEXT } from '../../lib/chat/page-words';
 import { askAssistant } from '../../lib/supabase/assistant';
 import { $chatMessages, $chatPending, appendChatMessage } from '../../stores/chat';
 import { showToast } from '../../stores/toasts';

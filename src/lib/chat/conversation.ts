@@ -21,9 +21,6 @@ export type {
   CartProduct as ChatProduct,
 } from '../../../supabase/functions/_shared/contracts/chat';
 
-/** Where the conversation is kept for the browser session (sessionStorage). */
-export const CHAT_STORAGE_KEY = 'mtindo-chat';
-
 export const GREETING =
   "Hi! I'm Mtindo's AI sales agent. I can help you find fashion, watches, bags and beauty, answer questions about delivery and payment, and add things to your cart. What are you looking for today?";
 
@@ -35,9 +32,6 @@ export const QUICK_OPTIONS = [
 ] as const;
 
 export const FAILURE_TEXT = `I'm sorry, I'm having technical difficulties right now. Please try again in a moment, or contact our support team at ${STORE.email} or ${STORE.phone}.`;
-/** What the assistant says when the shopper asks with no network. */
-export const OFFLINE_TEXT =
-  "You're offline — I need a connection to answer. Your cart is saved; ask me again once you're back online.";
 export const NO_ANSWER_TEXT = "I'm sorry, I didn't quite catch that. Could you say it another way?";
 export const ACTION_ONLY_TEXT = 'Let me help you with that!';
 

@@ -1,42 +1,10 @@
 /**
- * The newsletter form (spec sections 4, 5 and 8): idle → submitting ("Subscribing...", inputs
- * disabled) → idle, the field cleared after success and kept after a failure so nothing is lost.
+ * The newsletter form: a submit is held here, at once, and sent by newsletter-submit.ts, whose code
+ * (the check, the request, the toasts) is fetched on the first submit rather than with every page.
  */
-import { looksLikeEmail, subscribe } from '../../lib/shopper/subscribe';
-import { showToast } from '../../stores/toasts';
-
-const INVALID = ['Invalid Email', 'Please enter a valid email address.'] as const;
-
-for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter-form]')) {
-  const input = form.querySelector<HTMLInputElement>('input[name=email]')!;
-  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
-  const idleLabel = button.textContent ?? 'Subscribe';
-
-  const setBusy = (busy: boolean) => {
-    input.disabled = busy;
-    button.disabled = busy;
-    button.textContent = busy ? 'Subscribing...' : idleLabel;
-  };
-
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (!looksLikeEmail(input.value)) {
-      showToast(...INVALID, 'destructive');
-      input.focus();
-      return;
-    }
-    setBusy(true);
-    const outcome = await subscribe(input.value, 'newsletter');
-    setBusy(false);
-    if (outcome === 'subscribed') {
-      input.value = '';
-      showToast(
-        'Successfully Subscribed!',
-        "You'll receive our latest fashion updates and exclusive offers.",
-      );
-    } else if (outcome === 'invalid') {
-      showToast(...INVALID, 'destructive');
-      input.focus();
-    } else showToast('Subscription Failed', 'Something went wrong. Please try again.', 'destructive');
-  });
-}
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches('[data-newsletter-form]')) return;
+  event.preventDefault();
+  void import('./newsletter-submit').then(({ submitNewsletter }) => submitNewsletter(form));
+});
