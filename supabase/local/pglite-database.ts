@@ -24,6 +24,9 @@ function turns() {
 
 const typed = <T>(result: WorkerResult) => result as { rows: T[]; rowCount: number };
 
+/** `set local statement_timeout = 0` (or `to '5s'`, `'500ms'`): the limit a transaction sets itself. */
+const SET_LOCAL_TIMEOUT = /^\s*set\s+local\s+statement_timeout\s*(?:=|to)\s*'?(\d+)\s*(ms|s)?'?\s*;?\s*$/i;
+
 /** Opens PGlite on `dataDir`, or on a temporary folder removed on close when there is none. */
 export async function openPGlite(
   options: Pick<DatabaseOptions, 'dataDir' | 'statementTimeouts'>,
@@ -37,19 +40,30 @@ export async function openPGlite(
   };
   const settings = roleSettingsCache(direct, options.statementTimeouts);
 
-  /** The transaction's handle; it fails once the worker it began in has been replaced. */
+  /**
+   * The transaction's handle; it fails once the worker it began in has been replaced. A `set local
+   * statement_timeout` in the transaction moves its limit, as PostgreSQL's own setting would.
+   */
   function handle(generation: number, timeoutMs: number): Transaction {
+    let limitMs = timeoutMs;
     const current = () => {
       if (host.generation !== generation) throw transactionLost();
+    };
+    const follow = (sql: string) => {
+      const set = SET_LOCAL_TIMEOUT.exec(sql);
+      if (set) limitMs = Number(set[1]) * (set[2]?.toLowerCase() === 's' ? 1000 : 1);
     };
     return {
       async query<T>(sql: string, params?: unknown[]) {
         current();
-        return typed<T>(await host.run({ op: 'query', sql, params }, timeoutMs));
+        const result = typed<T>(await host.run({ op: 'query', sql, params }, limitMs));
+        follow(sql);
+        return result;
       },
       async exec(sql) {
         current();
-        await host.run({ op: 'exec', sql }, timeoutMs);
+        await host.run({ op: 'exec', sql }, limitMs);
+        follow(sql);
       },
     };
   }

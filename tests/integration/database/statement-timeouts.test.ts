@@ -91,6 +91,17 @@ describe(`a statement past its timeout (${kind})`, () => {
     expect(uncut.ms).toBeGreaterThan(550);
   }, 30_000);
 
+  it('runs on past it in a transaction that lifted its own limit, as Storage does for a file', async () => {
+    const lifted = await timed(
+      db.asRole(user, async (tx) => {
+        await tx.query('set local statement_timeout = 0');
+        await tx.query(`select pg_sleep(${(TIMEOUT_MS + 300) / 1000})`);
+      }),
+    );
+    expect(lifted.error).toBeUndefined();
+    expect(lifted.ms).toBeGreaterThan(TIMEOUT_MS);
+  }, 30_000);
+
   it('loses the cut transaction’s writes and keeps what was committed', async () => {
     await db.asRole(user, (tx) => tx.query(`insert into public.timeout_notes values (1, 'committed')`));
     const cut = await timed(
