@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import LongFilesFirst from './tests/support/long-files-first.ts';
 
 // Tests run with Astro's Vite config, so `astro:content` and the aliases resolve as in a build.
 // Three projects, each run on its own by its npm script (`vitest run --project <name>`):
@@ -8,6 +9,11 @@ import { getViteConfig } from 'astro/config';
 // - integration: the backend through real clients; the global setup migrates one database
 //   template for the run and every file starts from a copy of it;
 // - site: checks of the built site that need no browser (files, bytes, links), after the build.
+// The integration project's database: PostgreSQL at INTEGRATION_DATABASE_URL, else at DATABASE_URL,
+// else PGlite. CI sets the first, so `npm test` runs the integration files on a PostgreSQL shaped
+// like hosted Supabase's while the build and the browser tests keep the PGlite `npm start` runs.
+const integrationDatabaseUrl = process.env.INTEGRATION_DATABASE_URL ?? process.env.DATABASE_URL;
+
 export default getViteConfig({
   test: {
     environment: 'node',
@@ -19,6 +25,7 @@ export default getViteConfig({
     // dozen round trips, or a unit property test of a few hundred cases, takes 1–2 s on a quiet
     // machine and more than Vitest's 5 s default on a busy one.
     testTimeout: 20_000,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
@@ -26,6 +33,7 @@ export default getViteConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          env: integrationDatabaseUrl ? { DATABASE_URL: integrationDatabaseUrl } : {},
           globalSetup: ['tests/integration/support/global-setup.ts'],
         },
       },
