@@ -35,6 +35,9 @@ export default defineConfig({
   // at a time keep both busy (CI's CPU stood half idle with two).
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // An assertion waits for what it expects up to this long: a check through the API (a cart's
+  // prices, an order's status) can take more than Playwright's 5 s default on a busy two-core machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

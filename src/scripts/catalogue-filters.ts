@@ -15,6 +15,7 @@ import { listBase, listHref, pageOfPath, paginationHtml, parsePage } from '../li
 import { listTileHtml } from '../lib/html/product-card';
 import { $currency } from '../stores/currency';
 import { $wishlist } from '../stores/wishlist';
+import { savesData } from '../lib/shopper/connection';
 
 /** Cards drawn in the click's own frame: two rows of a desktop grid, four of a phone's. */
 const FIRST_TILES = 8;
@@ -144,13 +145,12 @@ function setup(root: HTMLElement): void {
   // The index is fetched when the shopper can reach the filters, not with the page: once the
   // browser is idle while the filter panel is on screen (the sidebar of a wide screen; the drawer
   // of a phone once opened), and at once when the shopper reaches for it (a pointer over it, a
-  // press, focus or a key). A shopper who asked to save data waits for the reach.
+  // press, focus or a key). A shopper whose connection spares data (Save-Data, 2G) waits for the reach.
   for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
     form.addEventListener(type, () => void load(), { once: true, passive: true });
   }
   toggle.addEventListener('pointerdown', () => void load(), { once: true, passive: true });
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (!connection?.saveData) {
+  if (!savesData()) {
     const onScreen = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       onScreen.disconnect();

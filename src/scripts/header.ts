@@ -81,9 +81,10 @@ function setupMobileMenu(): void {
     'change',
     (e) => e.matches && dialog.open && dialog.close(),
   );
-  // A click on the backdrop lands on the dialog element itself.
+  // A click on the backdrop lands on the dialog element itself; the wishlist opens in place of the menu.
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target === dialog || (event.target as Element).closest('[data-wishlist-button]'))
+      dialog.close();
   });
 }
 

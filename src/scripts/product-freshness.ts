@@ -13,6 +13,7 @@ import type { Product } from '../lib/products';
 import { getCatalogueProduct } from '../lib/supabase/products';
 import {
   addToCartLabel,
+  buyBarPriceHtml,
   offerChanges,
   offerOf,
   priceLineHtml,
@@ -49,6 +50,8 @@ export function correctProductView(
   const changes = offerChanges(shown, offer);
   if (changes.price && offer && now) {
     line.innerHTML = priceLineHtml(offer, currency);
+    const barPrice = view.querySelector<HTMLElement>('[data-buy-bar-price]');
+    if (barPrice) barPrice.innerHTML = buyBarPriceHtml(offer, currency);
     const badges = view.querySelector<HTMLElement>('[data-picture-badges]');
     if (badges) badges.innerHTML = pictureBadgesHtml(now);
     // What Add to Cart (the form) and the heart hand on: the price after discount.
@@ -65,8 +68,8 @@ export function correctProductView(
       stock.classList.add(state.colour);
       stock.textContent = state.words;
     }
-    const button = view.querySelector<HTMLButtonElement>('[data-add-to-cart]');
-    if (button) {
+    // The buy box's button and the phone's buy bar's.
+    for (const button of view.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
       button.disabled = !state.available;
       button.textContent = addToCartLabel(offer);
     }

@@ -3,6 +3,8 @@
  * Listened for on the document, so a view drawn after load (a product added since the last
  * publish, src/scripts/product-fallback.ts) behaves as the built page's does.
  */
+import './size-choice';
+
 const VIEW = '[data-product-view]';
 
 /** Shows colour `index` of `view`: its picture (when the view has one per colour), thumbnail and name. */

@@ -5,6 +5,7 @@
  * only then is downloaded). Nothing here waits before the first paint.
  */
 import './product-options';
+import './buy-bar';
 
 const view = document.querySelector<HTMLElement>('[data-product-view][data-product-id]');
 

@@ -35,3 +35,30 @@ for (const [path, budget] of PAGES) {
     expect(total).toBeLessThanOrEqual(budget);
   });
 }
+
+// A first visit on a phone, counted as the browser received it (compressed, headers included) until
+// the network is idle: the page, its styles, fonts, script and the pictures of its first screen.
+// The service worker's install, which stores the store's shell for offline use, is reported beside
+// it by `npm run bench:phone` (these tests block the worker).
+const FIRST_VISIT_BUDGETS: [string, number][] = [
+  ['/', 80 * 1024],
+  ['/product/dress-001', 110 * 1024],
+];
+for (const [path, budget] of FIRST_VISIT_BUDGETS)
+  test(`a first visit to ${path} on a phone costs at most ${budget / 1024} KB`, async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const sizes: Promise<number>[] = [];
+    context.on('requestfinished', (request) =>
+      sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
+    );
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    await context.close();
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB on a first visit`);
+    expect(total).toBeLessThanOrEqual(budget);
+  });

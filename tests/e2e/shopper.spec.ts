@@ -139,14 +139,14 @@ test('hearts fill the wishlist; the panel moves an item to the cart and removes'
   const heart = page.locator('[data-add-to-cart-form] [data-wishlist-toggle]');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-wishlist-count]')).toHaveText('1');
+  await expect(page.locator('[data-site-header] [data-wishlist-count]')).toHaveText('1');
   await page.getByRole('button', { name: /^Wishlist/ }).click();
   const panel = page.getByRole('dialog', { name: 'Wishlist (1)' });
   await expect(panel.getByText('Nairobi Leather Tote')).toBeVisible();
   await panel.getByRole('button', { name: 'Move to Cart' }).click();
   await expect(drawer(page)).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
-  await expect(page.locator('[data-wishlist-count]')).toBeHidden();
+  await expect(page.locator('[data-site-header] [data-wishlist-count]')).toBeHidden();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -156,7 +156,7 @@ test('the footer demo button fills the cart and the wishlist', async ({ page }) 
   await expect(page.getByText('Demo Items Added!')).toBeVisible();
   await expect(page.getByText('Check your cart and wishlist to see the functionality.')).toBeVisible();
   await expect(cartBadge(page)).toHaveText('2');
-  await expect(page.locator('[data-wishlist-count]')).toHaveText('2');
+  await expect(page.locator('[data-site-header] [data-wishlist-count]')).toHaveText('2');
 });
 
 test('the newsletter form validates, subscribes for real and clears the field', async ({ page, request }) => {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { retireDrawerStandIn } from './drawer-stand-in';
+import { useToastClearance } from './toast-clearance';
 
 interface DrawerProps {
   open: boolean;
@@ -18,6 +19,8 @@ interface DrawerProps {
 
 export function Drawer({ open, onClose, title, labelId, children, footer }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // A toast never covers the drawer's title and Close: the frame steps down below it while it shows.
+  const clearance = useToastClearance(dialog, open);
 
   useEffect(() => {
     const element = dialog.current;
@@ -37,7 +40,8 @@ export function Drawer({ open, onClose, title, labelId, children, footer }: Draw
       aria-labelledby={labelId}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && onClose()}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-cream p-0 text-ink shadow-card backdrop:bg-ink/40 open:flex open:flex-col"
+      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-cream p-0 text-ink shadow-card transition-[padding] backdrop:bg-ink/40 open:flex open:flex-col"
+      style={{ paddingTop: clearance }}
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
         <h2 id={labelId} className="font-display text-xl font-semibold">

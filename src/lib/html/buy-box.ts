@@ -25,6 +25,12 @@ export interface BuyBoxOptions {
   saved?: boolean;
 }
 
+/** What Add to Cart says under the sizes when none is chosen. */
+export const CHOOSE_A_SIZE = 'Choose a size';
+export const SIZE_MESSAGE_ID = 'size-message';
+/** The buy box's form, which the phone's buy bar submits too. */
+const BUY_FORM_ID = 'buy-box-form';
+
 /** Categories a size guide does not cover. */
 const NO_SIZE_GUIDE = new Set(['beauty', 'luxury-watches', 'smart-watches']);
 
@@ -62,7 +68,12 @@ function sizesHtml(p: Product): string {
   const only = p.sizes.length === 1 ? p.sizes[0]! : undefined;
   const guide = NO_SIZE_GUIDE.has(p.category)
     ? ''
-    : `<a href="/size-guide" class="link inline-flex items-center gap-1 text-sm">${iconHtml('ruler', 16)}Size guide</a>`;
+    : `<a href="/size-guide" class="link float-right inline-flex items-center gap-1 text-sm">${iconHtml('ruler', 16)}Size guide</a>`;
+  // The store's own words when Add to Cart is pressed with no size chosen (add-to-cart.ts).
+  const missing =
+    only === undefined
+      ? `<p class="mt-2 text-sm font-medium text-clay" id="${SIZE_MESSAGE_ID}" role="alert" data-size-message hidden>${CHOOSE_A_SIZE}</p>`
+      : '';
   const choice =
     only === undefined
       ? '<div class="mt-2 flex flex-wrap gap-2">' +
@@ -77,9 +88,22 @@ function sizesHtml(p: Product): string {
         '</div>'
       : `<input type="hidden" name="size" value="${escapeHtml(only)}">`;
   return (
-    '<fieldset><div class="flex items-center justify-between">' +
-    `<legend class="text-sm font-semibold">Size${only === undefined ? '' : `: ${escapeHtml(only)}`}</legend>${guide}</div>` +
-    `${choice}</fieldset>`
+    // The legend comes first, so it names the group; the guide's link floats beside it.
+    `<fieldset><legend class="float-left text-sm font-semibold">Size${only === undefined ? '' : `: ${escapeHtml(only)}`}</legend>${guide}` +
+    `<div class="clear-both">${choice}${missing}</div></fieldset>`
+  );
+}
+
+/**
+ * On a phone, a bar at the foot of the screen with the price and Add to Cart, shown while the buy
+ * box's own button is off screen (add-to-cart.ts): its button submits the same form.
+ */
+function buyBarHtml(offer: Offer, stock: { available: boolean }, currency?: Currency): string {
+  return (
+    '<div class="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-cream px-4 py-3 shadow-card sm:hidden" data-buy-bar data-pagefind-ignore hidden>' +
+    `<p class="min-w-0 flex-1 tabular-nums" data-buy-bar-price>${buyBarPriceHtml(offer, currency)}</p>` +
+    `<button type="submit" form="${BUY_FORM_ID}" class="btn-primary"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
+    '</div>'
   );
 }
 
@@ -155,6 +179,11 @@ export function priceLineHtml(offer: Offer, currency?: Currency): string {
   return `${priceHtml(discountedPrice(offer.price, offer.discount), 'text-2xl font-semibold', currency)}${was}`;
 }
 
+/** The buy bar's price: the price after discount. */
+export function buyBarPriceHtml(offer: Offer, currency?: Currency): string {
+  return priceHtml(discountedPrice(offer.price, offer.discount), 'text-lg font-semibold', currency);
+}
+
 /** Add to Cart's label: the stock line's words when the product cannot be bought. */
 export function addToCartLabel(offer: Offer | null): string {
   const state = stockState(offer);
@@ -201,13 +230,14 @@ export function buyBoxHtml(p: Product, options: BuyBoxOptions = {}): string {
       'data-offer': JSON.stringify(offer),
     })}>${priceLineHtml(offer, currency)}</p>` +
     `<p class="mt-2 text-sm font-medium ${stock.colour}" aria-live="polite" data-stock-state data-pagefind-ignore>${stock.words}</p>` +
-    `<form${attributes({ class: 'mt-6 space-y-5', 'data-pagefind-ignore': true, 'data-add-to-cart-form': true, ...productAttributes(product) })}>` +
+    `<form${attributes({ id: BUY_FORM_ID, class: 'mt-6 space-y-5', novalidate: true, 'data-pagefind-ignore': true, 'data-add-to-cart-form': true, ...productAttributes(product) })}>` +
     coloursHtml(p, picture) +
     sizesHtml(p) +
     '<div class="flex gap-3">' +
     `<button type="submit" class="btn-primary flex-1"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
     wishlistButtonHtml(product, { className: 'h-11 w-11 border border-line bg-white', size: 20, saved }) +
     '</div></form>' +
+    buyBarHtml(offer, stock, currency) +
     promisesHtml(p) +
     '<section class="mt-8" aria-labelledby="description-heading">' +
     '<h2 id="description-heading" class="font-display text-xl font-semibold" data-pagefind-ignore>Description</h2>' +

@@ -15,14 +15,16 @@ function added(item: CartItemInput) {
   showToast('Added to Cart', [item.name, item.size && `Size ${item.size}`].filter(Boolean).join(' · '));
 }
 
-// A buy box's form, drawn at build or after load (a product added since the last publish): the
-// browser's own validation asks for a size before submit.
+// A buy box's form, drawn at build or after load (a product added since the last publish), sent by
+// its own button or the phone's buy bar; one without the size it needs never gets here
+// (src/scripts/size-choice.ts).
 document.addEventListener('submit', (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.matches('[data-add-to-cart-form]')) return;
   event.preventDefault();
   const item = readCartForm(form);
-  if (item) added(item);
+  // Never without a size it asks for, even before the product page's script has arrived.
+  if (item && (item.size || !form.querySelector('input[type=radio][name=size]'))) added(item);
 });
 
 function closePickers(except?: Element) {

@@ -3,6 +3,7 @@
 // escaped, asking only what the product has, and carrying its product to Add to Cart.
 import { describe, expect, it } from 'vitest';
 import {
+  CHOOSE_A_SIZE,
   addToCartLabel,
   buyBoxHtml,
   NO_LONGER_SOLD,
@@ -102,10 +103,37 @@ describe('buyBoxHtml', () => {
 
   it('cannot be added to the cart when sold out', () => {
     const box = draw({ ...product, inStock: false, stock: 0 });
-    const button = box.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
-    expect(button.disabled).toBe(true);
-    expect(button.textContent).toBe('Sold out');
+    const buttons = [...box.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')];
+    expect(buttons.map((b) => [b.disabled, b.textContent])).toEqual([
+      [true, 'Sold out'],
+      [true, 'Sold out'],
+    ]);
     expect(box.querySelector('[data-stock-state]')?.textContent).toBe('Sold out');
+  });
+
+  it('names its size group and has the store’s own words ready for no size chosen', () => {
+    const box = draw(product);
+    const group = box.querySelector('input[name=size]')!.closest('fieldset')!;
+    expect(group.firstElementChild?.tagName).toBe('LEGEND');
+    expect(group.firstElementChild?.textContent).toBe('Size');
+    const message = group.querySelector<HTMLElement>('[data-size-message]')!;
+    expect([message.textContent, message.hidden, message.getAttribute('role')]).toEqual([
+      CHOOSE_A_SIZE,
+      true,
+      'alert',
+    ]);
+    // The form is checked by the store's script, not the browser's bubble.
+    expect(box.querySelector('form')?.noValidate).toBe(true);
+  });
+
+  it('has a phone’s buy bar with the price after discount, whose Add to Cart sends the buy box’s form', () => {
+    const box = draw(product);
+    const bar = box.querySelector<HTMLElement>('[data-buy-bar]')!;
+    expect(bar.hidden).toBe(true);
+    expect(bar.querySelector('[data-buy-bar-price]')?.textContent).toBe('KSH 8,820');
+    const button = bar.querySelector<HTMLButtonElement>('button')!;
+    expect([button.type, button.textContent]).toEqual(['submit', 'Add to Cart']);
+    expect(button.getAttribute('form')).toBe(box.querySelector('form')?.id);
   });
 
   it('shows the heart in the state asked for, and the promises of a branded product', () => {

@@ -60,6 +60,7 @@ describe('correctProductView', () => {
     expect(line.textContent).toBe('KSH 11,970was KSH 13,300Save 10%');
     expect(text(view, '[data-picture-badges]')).toBe('-10%New');
     expect(readCartForm(form(view))?.price).toBe(11970);
+    expect(text(view, '[data-buy-bar-price]')).toBe('KSH 11,970');
     expect(view.querySelector<HTMLElement>('[data-wishlist-toggle]')?.dataset.price).toBe('11970');
     // The stock line is the same element, untouched.
     expect(view.querySelector('[data-stock-state]')).toBe(stockLine);
@@ -85,6 +86,9 @@ describe('correctProductView', () => {
     expect(view.querySelector('[data-stock-state]')?.className).not.toContain('text-teal');
     expect(button(view).disabled).toBe(true);
     expect(button(view).textContent).toBe('Sold out');
+    // The phone's buy bar says the same.
+    const barButton = view.querySelector<HTMLButtonElement>('[data-buy-bar] [data-add-to-cart]')!;
+    expect([barButton.disabled, barButton.textContent]).toEqual([true, 'Sold out']);
 
     correctProductView(view, { ...built, stock: 2 }, 'KSH');
     expect(text(view, '[data-stock-state]')).toBe('Only 2 left in stock');

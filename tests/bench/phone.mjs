@@ -1,0 +1,215 @@
+// npm run bench:phone — the store on a phone on a slow mobile network (Chromium at 390 × 844 px as
+// a touch phone, Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4×):
+// - tap → next page painted, for a product card in a list and a link in the side menu, with the
+//   links fetched ahead (prefetch.ts) and without (as on Save-Data, which turns that off);
+// - a visited page reloaded offline, from the service worker's copy: reload → painted;
+// - the bytes a first visit costs (the home page, a product page): the page's own until it is idle,
+//   and the service worker's install (what it stores for offline use) beside them;
+// - the script each template loads before interaction (gzipped, as the browser received it).
+// Env: BENCH_RUNS (5). `--no-build` reuses dist/.
+import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4413);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PHONE_PROFILE = PROFILES['mobile (150 ms RTT, 1.6 Mbps, 4× CPU)'];
+const TEMPLATES = [
+  '/',
+  '/products',
+  '/women',
+  '/product/dress-001',
+  '/brands/rolex',
+  '/blog/african-print',
+  '/faq',
+];
+
+const { base: BASE, stop } = await serveSite(PORT);
+const browser = await launchChromium();
+
+/** A phone's context: touch, 390 × 844, the splash and the offer popup already seen. */
+async function phone({ saveData = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+  await context.addInitScript((saveData) => {
+    sessionStorage.setItem('splashShown', '1');
+    localStorage.setItem('emailPopupSeen', 'bench');
+    if (saveData)
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  }, saveData);
+  return context;
+}
+
+/** When the page now shown was painted, in the clock of performance.timeOrigin (a prerendered page: when it was shown). */
+const paintedAt = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const done = () => {
+          const navigation = performance.getEntriesByType('navigation')[0];
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return setTimeout(done, 20);
+          resolve(performance.timeOrigin + Math.max(paint.startTime, navigation.activationStart ?? 0));
+        };
+        if (document.prerendering) document.addEventListener('prerenderingchange', done, { once: true });
+        else done();
+      }),
+  );
+
+/** The wall-clock moment of the next touch on the page, recorded by the page itself. */
+const touchedAt = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        addEventListener('pointerdown', (event) => resolve(performance.timeOrigin + event.timeStamp), {
+          capture: true,
+          once: true,
+        }),
+      ),
+  );
+
+/** One tap → painted: `from` loaded and settled on a phone, `prepare` done, then a tap on `link`. */
+async function tapToPaint({ from, prepare, link, saveData }) {
+  const context = await phone({ saveData });
+  const page = await context.newPage();
+  await throttle(context, page, PHONE_PROFILE);
+  // A shopper arriving from the home page: its assets (styles, fonts, the page script) are cached.
+  await page.goto(BASE + '/', { waitUntil: 'networkidle' });
+  await page.goto(BASE + from, { waitUntil: 'networkidle' });
+  await prepare?.(page);
+  // Settled: the prefetch code starts two seconds after load, a link seen for half a second is
+  // fetched; then the network goes quiet.
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  const target = page.locator(link).first();
+  const href = await target.getAttribute('href');
+  const touched = touchedAt(page);
+  await target.tap();
+  const start = await touched;
+  await page.waitForURL((url) => url.pathname === href);
+  const ms = (await paintedAt(page)) - start;
+  await context.close();
+  return ms;
+}
+
+const openMenu = async (page) => {
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.locator('[data-mobile-menu][open]').waitFor();
+};
+
+const taps = [
+  ['a product card in /products', { from: '/products', link: 'main article a[href^="/product/"]' }],
+  [
+    'WOMEN in the side menu of /products',
+    { from: '/products', prepare: openMenu, link: '[data-mobile-menu] a[href="/women"]' },
+  ],
+];
+
+const tapRows = [];
+for (const [what, scenario] of taps) {
+  const cells = [];
+  for (const saveData of [false, true]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await tapToPaint({ ...scenario, saveData }));
+    cells.push(
+      `${median(runs).toFixed(0)} (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)})`,
+    );
+  }
+  tapRows.push(`| ${what} | ${cells.join(' | ')} |`);
+}
+
+/** A visited page reloaded with the network gone: reload → painted, from the worker's copy. */
+async function offlineReload(path) {
+  const context = await phone();
+  const page = await context.newPage();
+  await throttle(context, page, PHONE_PROFILE);
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker controls the pages opened after it: this visit is the one it keeps.
+  await page.reload({ waitUntil: 'networkidle' });
+  await context.setOffline(true);
+  const before = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await page.reload({ waitUntil: 'load' });
+  const ms = (await paintedAt(page)) - before;
+  const shown = await page.locator('h1').first().textContent();
+  await context.close();
+  return { ms, shown };
+}
+
+const offlineRows = [];
+for (const path of ['/products', '/product/dress-001']) {
+  const runs = [];
+  let shown = '';
+  for (let i = 0; i < RUNS; i++) ({ ms: runs[i], shown } = await offlineReload(path));
+  offlineRows.push(`| ${path} | ${median(runs).toFixed(0)} | ${shown.trim()} |`);
+}
+
+/** A first visit's bytes: the page's own until idle, and the service worker's install beside. */
+async function firstVisit(path) {
+  const context = await phone();
+  const bytes = { page: 0, worker: 0, script: 0 };
+  const counted = [];
+  context.on('requestfinished', (request) =>
+    counted.push(
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+        const size = responseBodySize + responseHeadersSize;
+        if (request.serviceWorker()) bytes.worker += size;
+        else bytes.page += size;
+      }),
+    ),
+  );
+  const page = await context.newPage();
+  await throttle(context, page, PHONE_PROFILE);
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(counted);
+  await context.close();
+  return bytes;
+}
+
+/** The gzipped script a template loads before interaction (until the network is idle after load). */
+async function scriptBeforeInteraction(path) {
+  const context = await phone();
+  const page = await context.newPage();
+  const sizes = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return total;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const byteRows = [];
+for (const path of ['/', '/product/dress-001']) {
+  const { page, worker } = await firstVisit(path);
+  byteRows.push(`| ${path} | ${kb(page)} | ${kb(worker)} | ${kb(page + worker)} |`);
+}
+const scriptRows = [];
+for (const path of TEMPLATES) scriptRows.push(`| ${path} | ${kb(await scriptBeforeInteraction(path))} |`);
+
+await browser.close();
+stop();
+
+console.log(`\nOn a phone (390 × 844, touch), 150 ms RTT, 1.6 Mbps, 4× CPU; ${RUNS} runs each.\n`);
+console.log('Tap → next page painted (ms, median (min–max)):\n');
+console.log('| link | fetched ahead | not fetched ahead (Save-Data) |');
+console.log('|---|---:|---:|');
+for (const row of tapRows) console.log(row);
+console.log('\nA visited page reloaded offline (ms, reload → painted):\n');
+console.log('| page | median | heading shown |');
+console.log('|---|---:|---|');
+for (const row of offlineRows) console.log(row);
+console.log('\nA first visit (KB as sent, headers included; until the network is idle):\n');
+console.log('| page | the page | service worker install | total |');
+console.log('|---|---:|---:|---:|');
+for (const row of byteRows) console.log(row);
+console.log('\nScript before interaction (KB gzipped, as received):\n');
+console.log('| template | script |');
+console.log('|---|---:|');
+for (const row of scriptRows) console.log(row);
