@@ -90,15 +90,18 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
 }
 
 /**
- * The `'sha256-…'` source of each inline script in an HTML page that a browser would run; data
- * blocks such as JSON-LD are not scripts to CSP and are skipped, as are scripts with a `src`.
+ * The `'sha256-…'` source of each inline script in an HTML page that a browser would run, and of its
+ * speculation rules (CSP checks those as inline script); data blocks such as JSON-LD are not
+ * scripts to CSP and are skipped, as are scripts with a `src`.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    // Speculation rules are checked against script-src as inline script is (src/lib/speculation-rules.ts).
+    if (type && !['module', 'text/javascript', 'application/javascript', 'speculationrules'].includes(type))
+      continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;

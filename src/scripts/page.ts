@@ -21,20 +21,25 @@ import { savesData } from '../lib/shopper/connection';
 watchIslands();
 watchConnection();
 
-// Links a shopper is about to follow are fetched ahead (prefetch.ts), never on a connection that
-// spares data. Its code waits until the page has settled (two seconds after load) or the shopper
-// first reaches for something: it has no part in the first paint or the first tap.
+// Links a shopper is about to follow are fetched ahead by the page's speculation rules
+// (src/lib/speculation-rules.ts) unless the connection asks to spare data. On a touch screen the
+// few links it stops on are chosen by prefetch.ts, whose code waits until the page has settled
+// (two seconds after load) or the shopper first reaches for something: it has no part in the first
+// paint or the first tap.
 if (!savesData()) {
-  const REACHES = ['pointerdown', 'scroll', 'keydown', 'focusin'] as const;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of REACHES) removeEventListener(type, start, true);
-    void import('./prefetch').then(({ fetchAhead }) => fetchAhead());
-  };
-  addEventListener('load', () => setTimeout(start, 2000), { once: true });
-  for (const type of REACHES) addEventListener(type, start, { capture: true, passive: true });
+  document.documentElement.dataset.fetchAhead = '';
+  if (matchMedia('(hover: none)').matches) {
+    const REACHES = ['pointerdown', 'scroll', 'keydown'] as const;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const type of REACHES) removeEventListener(type, start, true);
+      void import('./prefetch').then(({ fetchWhatIsSeen }) => fetchWhatIsSeen());
+    };
+    addEventListener('load', () => setTimeout(start, 2000), { once: true });
+    for (const type of REACHES) addEventListener(type, start, { capture: true, passive: true });
+  }
 }
 
 if (document.querySelector('[data-catalogue]')) void import('./catalogue-filters');

@@ -26,7 +26,9 @@ for (const [path, budget] of PAGES) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const inline = await page
-      .locator('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])')
+      .locator(
+        'script:not([src]):not([type="application/ld+json"]):not([type="application/json"]):not([type="speculationrules"])',
+      )
       .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
     const total =
       (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0) +

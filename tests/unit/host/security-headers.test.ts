@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   HASHED_ASSET_CACHE,
@@ -45,6 +46,12 @@ describe('inlineScriptHashes', () => {
       "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
       expect.stringMatching(/^'sha256-/),
     ]);
+  });
+
+  it('hashes speculation rules too, which the browser checks against script-src', () => {
+    const rules = '{"prefetch":[]}';
+    const expected = `'sha256-${createHash('sha256').update(rules).digest('base64')}'`;
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([expected]);
   });
 });
 
