@@ -100,3 +100,29 @@ test("nothing of a person's own pages is stored, and they are not served offline
   await expect(page.getByText("You're offline — your account needs a connection.").first()).toBeVisible();
   await expect(page.locator('[data-offline-message]')).toHaveText('Your account needs a connection.');
 });
+
+test('offline, the header search offers the pages opened before, and says why', async ({ page, context }) => {
+  await openControlled(page, '/');
+  await page.goto('/product/dress-001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search's own code arrives once, online, as it does for a shopper who has searched before.
+  const dialog = page.getByRole('dialog', { name: 'Search Fashion' });
+  await page.locator('#header-search').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(true);
+  await page.locator('#header-search').click();
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('kitenge wrap');
+  await expect(dialog.getByText(/^You're offline — pages saved on this phone: 1 result$/)).toBeVisible();
+  await dialog.getByRole('option', { name: /Kitenge Wrap Midi Dress/ }).click();
+  await expect(page).toHaveURL(/\/product\/dress-001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kitenge Wrap Midi Dress');
+
+  // A word no stored page has: the search says what it needs.
+  await page.locator('#header-search').click();
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('rolex');
+  await expect(
+    dialog.getByText("You're offline — search needs a connection, except for pages you have opened."),
+  ).toBeVisible();
+});

@@ -63,8 +63,12 @@ test('a product made with a photo is found at once, and has a static page after 
   await page.goto(`/product/${slug}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
-  // Publish (the whole site): the static page exists afterwards.
+  // Publish (the whole site): the static page exists afterwards. The save's own publish of the
+  // changed pages goes first (one publish at a time): the whole site is asked for once it is live.
   await page.goto('/admin/products');
+  await expect(page.getByText('Every product change is live on the storefront.')).toBeVisible({
+    timeout: 120_000,
+  });
   await page.getByRole('button', { name: 'Publish storefront' }).click();
   // The whole-site publish ends one way or the other (the save's own publish of the changed pages
   // may have ended before it); a failure shows its reason at once, not at the timeout.

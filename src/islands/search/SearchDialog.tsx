@@ -152,6 +152,7 @@ export function SearchDialog() {
         <p className="px-1 pb-2 text-xs text-ink-muted" aria-live="polite">
           {query.trim() && result && !loading ? (
             <>
+              {result.fromSaved && "You're offline — pages saved on this phone: "}
               {count} {count === 1 ? 'result' : 'results'}
               {result.corrected && (
                 <>
@@ -165,7 +166,11 @@ export function SearchDialog() {
         {showEmpty && (
           <div className="py-10 text-center">
             <p className="font-medium">No results found for &quot;{query.trim()}&quot;</p>
-            <p className="mt-1 text-sm text-ink-muted">Try different keywords or browse our categories</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {navigator.onLine
+                ? 'Try different keywords or browse our categories'
+                : "You're offline — search needs a connection, except for pages you have opened."}
+            </p>
           </div>
         )}
         <ul

@@ -7,6 +7,7 @@ import { searchIndex } from '../../lib/search/pagefind';
 import { searchCategory } from '../../lib/search/records';
 import type { SearchSources } from '../../lib/search/site-search';
 import { Vocabulary } from '../../lib/search/spelling';
+import { savedPages } from '../../lib/search/saved-pages';
 
 let vocabulary: Promise<Vocabulary> | undefined;
 
@@ -50,4 +51,5 @@ export const siteSources: SearchSources = {
   indexed: searchIndex,
   vocabulary: loadVocabulary,
   log: (message, error) => console.error(message, error),
+  saved: savedPages,
 };

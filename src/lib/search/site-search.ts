@@ -30,6 +30,8 @@ export interface SearchSources {
   vocabulary(): Promise<Vocabulary | null>;
   /** Where a failure is told (never the shopper). */
   log(message: string, error: unknown): void;
+  /** The pages stored on this device for offline reading whose title matches (saved-pages.ts). */
+  saved?(query: string, limit: number): Promise<PageHit[]>;
 }
 
 export interface SiteSearchResult {
@@ -37,6 +39,8 @@ export interface SiteSearchResult {
   searched: string;
   /** Set when a misspelling was corrected: what was searched instead. */
   corrected: string | null;
+  /** True when nothing else answered (offline) and the hits are the pages stored on this device. */
+  fromSaved?: boolean;
   hits: SearchHit[];
 }
 
@@ -112,5 +116,10 @@ export async function searchSite(query: string, sources: SearchSources): Promise
     luxuryBrands: luxury.map((entry) => brandFromIndex(entry, 'luxury-watch-brand')),
     smartBrands: smart.map((entry) => brandFromIndex(entry, 'smart-watch-brand')),
   });
+  // Offline, the search's own sources fail: the pages this device has stored answer instead.
+  if (hits.length === 0 && sources.saved) {
+    const saved = await safely('saved pages', () => sources.saved!(typed, SEARCH_CAPS.pages));
+    if (saved.length) return { searched: typed, corrected: null, hits: saved, fromSaved: true };
+  }
   return { searched, corrected, hits };
 }

@@ -109,6 +109,24 @@ describe('searchSite', () => {
     expect(fake.log).toHaveBeenCalled();
   });
 
+  it('offline, when nothing else answers, offers the pages stored on the device, and says so', async () => {
+    const offline = () => Promise.reject(new Error('offline'));
+    const saved = vi.fn(async (query: string) => [
+      {
+        kind: 'page' as const,
+        id: '/product/dress-001',
+        name: `Kitenge Wrap Midi Dress (${query})`,
+        path: '/product/dress-001',
+      },
+    ]);
+    const found = await searchSite('kitenge', sources({ products: offline, indexed: offline, saved }));
+    expect(found).toMatchObject({ fromSaved: true, searched: 'kitenge' });
+    expect(found.hits.map((hit) => hit.name)).toEqual(['Kitenge Wrap Midi Dress (kitenge)']);
+    // Online, the stored pages are not asked.
+    await searchSite('rolex', sources({ saved }));
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing for a blank query', async () => {
     const fake = sources();
     expect(await searchSite('   ', fake)).toEqual({ searched: '', corrected: null, hits: [] });
