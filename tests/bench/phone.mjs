@@ -217,20 +217,28 @@ for (const path of TEMPLATES) scriptRows.push(`| ${path} | ${kb(await scriptBefo
 await browser.close();
 stop();
 
-console.log(`\nOn a phone (390 × 844, touch), 150 ms RTT, 1.6 Mbps, 4× CPU; ${RUNS} runs each.\n`);
-console.log('Tap → next page painted (ms, median (min–max)):\n');
-console.log('| link | fetched ahead | not fetched ahead (Save-Data) |');
-console.log('|---|---:|---:|');
-for (const row of tapRows) console.log(row);
-console.log('\nA visited page reloaded offline (ms, reload → painted):\n');
-console.log('| page | median | heading shown |');
-console.log('|---|---:|---|');
-for (const row of offlineRows) console.log(row);
-console.log('\nA first visit (KB as sent, headers included; until the network is idle):\n');
-console.log('| page | the page | service worker install | total |');
-console.log('|---|---:|---:|---:|');
-for (const row of byteRows) console.log(row);
-console.log('\nScript before interaction (KB gzipped, as received):\n');
-console.log('| template | script |');
-console.log('|---|---:|');
-for (const row of scriptRows) console.log(row);
+/** Prints a Markdown table: its title, its header cells (a trailing `:` right-aligns), its rows. */
+function table(title, header, rows) {
+  console.log(`\n${title}\n`);
+  console.log(`| ${header.map((cell) => cell.replace(/:$/, '')).join(' | ')} |`);
+  console.log(`|${header.map((cell) => (cell.endsWith(':') ? '---:' : '---')).join('|')}|`);
+  for (const row of rows) console.log(row);
+}
+
+console.log(`\nOn a phone (390 × 844, touch), 150 ms RTT, 1.6 Mbps, 4× CPU; ${RUNS} runs each.`);
+table(
+  'Tap → next page painted (ms, median (min–max)):',
+  ['link', 'fetched ahead:', 'not fetched ahead (Save-Data):'],
+  tapRows,
+);
+table(
+  'A visited page reloaded offline (ms, reload → painted):',
+  ['page', 'median:', 'heading shown'],
+  offlineRows,
+);
+table(
+  'A first visit (KB as sent, headers included; until the network is idle):',
+  ['page', 'the page:', 'service worker install:', 'total:'],
+  byteRows,
+);
+table('Script before interaction (KB gzipped, as received):', ['template', 'script:'], scriptRows);
