@@ -16,6 +16,7 @@ import { sessionStore, takePaymentNotice } from '../../lib/checkout/payment-noti
 import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
 import { Totals } from '../checkout/Totals';
+import { lineOptions } from '../../lib/shopper/line-options';
 
 const POLL_MS = 3_000;
 
@@ -213,9 +214,7 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
                   {line.product_name}
                 </a>
                 {(line.size || line.colour) && (
-                  <span className="block text-ink-muted">
-                    {[line.colour, line.size && `Size ${line.size}`].filter(Boolean).join(' · ')}
-                  </span>
+                  <span className="block text-ink-muted">{lineOptions(line.colour, line.size)}</span>
                 )}
               </span>
               <Money kes={line.line_total_kes} className="tabular-nums" />

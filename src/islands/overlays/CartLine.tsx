@@ -4,10 +4,11 @@ import { removeFromCart, updateCartQuantity } from '../../stores/cart';
 import { lineKey, MAX_LINE_QUANTITY, type CartItem } from '../../lib/shopper/cart';
 import { Money } from './Money';
 import { LineImage } from './PanelParts';
+import { lineOptions } from '../../lib/shopper/line-options';
 
 export function CartLine({ item }: { item: CartItem }) {
   const key = lineKey(item);
-  const options = [item.colour, item.size && `Size ${item.size}`].filter(Boolean).join(' · ');
+  const options = lineOptions(item.colour, item.size);
   return (
     <li className="flex gap-4 py-4">
       <LineImage src={item.image} />

@@ -17,6 +17,7 @@
  */
 import { formatPrice, type Currency } from '../money';
 import { lineKey, type CartItem } from './cart';
+import { lineOptions } from './line-options';
 
 /** A product as the database has it now, with what the cart needs of it. */
 export interface CurrentProduct {
@@ -43,7 +44,7 @@ export function currentById(products: readonly CurrentProduct[]): ReadonlyMap<st
 
 /** A line's name with its options, as the cart shows them: "Kaunda Suit (Navy · Size M)". */
 function lineLabel(item: CartItem, name: string): string {
-  const options = [item.colour, item.size && `Size ${item.size}`].filter(Boolean).join(' · ');
+  const options = lineOptions(item.colour, item.size);
   return options ? `${name} (${options})` : name;
 }
 

@@ -8,11 +8,12 @@ import { openCart } from '../../stores/ui';
 import { showToast } from '../../stores/toasts';
 import type { CartItemInput } from '../../lib/shopper/cart';
 import { productElement, readCartForm, readProductDataset } from '../../lib/shopper/product-dataset';
+import { sizeLabel } from '../../lib/shopper/line-options';
 
 function added(item: CartItemInput) {
   addToCart(item);
   openCart();
-  showToast('Added to Cart', [item.name, item.size && `Size ${item.size}`].filter(Boolean).join(' · '));
+  showToast('Added to Cart', [item.name, sizeLabel(item.size)].filter(Boolean).join(' · '));
 }
 
 // A buy box's form, drawn at build or after load (a product added since the last publish), sent by
