@@ -21,25 +21,20 @@ import { savesData } from '../lib/shopper/connection';
 watchIslands();
 watchConnection();
 
-// Links a shopper is about to follow are fetched ahead by the page's speculation rules
-// (src/lib/speculation-rules.ts) unless the connection asks to spare data. On a touch screen the
-// few links it stops on are chosen by prefetch.ts, whose code waits until the page has settled
-// (two seconds after load) or the shopper first reaches for something: it has no part in the first
-// paint or the first tap.
-if (!savesData()) {
-  document.documentElement.dataset.fetchAhead = '';
-  if (matchMedia('(hover: none)').matches) {
-    const REACHES = ['pointerdown', 'scroll', 'keydown'] as const;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      for (const type of REACHES) removeEventListener(type, start, true);
-      void import('./prefetch').then(({ fetchWhatIsSeen }) => fetchWhatIsSeen());
-    };
-    addEventListener('load', () => setTimeout(start, 2000), { once: true });
-    for (const type of REACHES) addEventListener(type, start, { capture: true, passive: true });
-  }
+// On a touch screen the few links a shopper stops on are marked for the page's speculation rules to
+// fetch ahead (prefetch.ts; src/lib/speculation-rules.ts), unless the connection asks to spare
+// data. Its code waits for the shopper's first scroll, touch or key: nothing is fetched ahead for
+// a visit that only looks at the first screen, and none of it is part of the first paint.
+if (!savesData() && matchMedia('(hover: none)').matches) {
+  const REACHES = ['pointerdown', 'scroll', 'keydown'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of REACHES) removeEventListener(type, start, true);
+    void import('./prefetch').then(({ fetchWhatIsSeen }) => fetchWhatIsSeen());
+  };
+  for (const type of REACHES) addEventListener(type, start, { capture: true, passive: true });
 }
 
 if (document.querySelector('[data-catalogue]')) void import('./catalogue-filters');

@@ -14,8 +14,7 @@ test('a touch screen fetches ahead the first product cards it stops on, a handfu
   await page.goto('/products');
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
   expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
-  await expect(page.locator('html')).toHaveAttribute('data-fetch-ahead', '');
-  // A scroll is a reach: the choosing starts at once instead of two seconds after load.
+  // The choosing starts at the first scroll, touch or key.
   await page.mouse.wheel(0, 10);
   const marked = page.locator('a[data-fetch-ahead]');
   await expect(marked).toHaveCount(2);
@@ -59,7 +58,6 @@ test('a connection that spares data fetches nothing ahead, and not the code that
     if (/\/prefetch\.[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await page.goto('/products', { waitUntil: 'load' });
-  await expect(page.locator('html')).not.toHaveAttribute('data-fetch-ahead');
   await page.mouse.wheel(0, 10);
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
