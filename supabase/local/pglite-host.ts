@@ -9,11 +9,23 @@
  *
  * Without a data folder ("in memory") the database lives in a temporary folder, removed on close
  * and at exit, so that it too survives a restart of the worker; on a RAM disk (/dev/shm) when
- * there is room, so it stays in memory.
+ * there is room, so it stays in memory. It starts as a copy of an empty cluster PGlite made once
+ * on this machine: making one (initdb in WebAssembly) is most of a start, copying one is not.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   databaseError,
@@ -76,21 +88,66 @@ function temporaryDataDir(): string {
       }),
     );
   }
-  let base = tmpdir();
-  try {
-    const shm = statfsSync('/dev/shm');
-    if (shm.bavail * shm.bsize > 1024 ** 3) base = '/dev/shm';
-  } catch {
-    // No RAM disk here: the system's temporary folder.
-  }
+  const base = temporaryBase();
   sweepAbandonedDirs(base);
   const dir = mkdtempSync(join(base, `${TEMPORARY_PREFIX}${process.pid}-`));
   temporaryDirs.add(dir);
   return dir;
 }
 
+/** Where temporary databases go: the RAM disk when it has room, else the system's temporary folder. */
+function temporaryBase(): string {
+  try {
+    const shm = statfsSync('/dev/shm');
+    if (shm.bavail * shm.bsize > 1024 ** 3) return '/dev/shm';
+  } catch {
+    // No RAM disk here.
+  }
+  return tmpdir();
+}
+
 /** Temporary database folders are named after the process that made them. */
 const TEMPORARY_PREFIX = 'mtindo-pglite-';
+/** The empty cluster temporary databases copy, named after the PGlite that made it (its files are that version's). */
+const CLUSTER_PREFIX = 'mtindo-cluster-';
+const PGLITE_VERSION = installedVersion('@electric-sql/pglite');
+
+/** The version of the package `name` as installed (its package.json is not among its exports). */
+function installedVersion(name: string): string {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The folder of an empty cluster as PGlite's first start leaves it, made once per machine and
+ * PGlite version beside the temporary databases (an older version's is removed). Two processes
+ * making it at once each make their own and the first to finish keeps its copy.
+ */
+async function emptyCluster(base: string): Promise<string> {
+  const dir = join(base, `${CLUSTER_PREFIX}${PGLITE_VERSION}`);
+  if (existsSync(dir)) return dir;
+  for (const name of readdirSync(base))
+    if (name.startsWith(CLUSTER_PREFIX) && name !== basename(dir))
+      rmSync(join(base, name), { recursive: true, force: true });
+  const making = mkdtempSync(join(base, `${TEMPORARY_PREFIX}${process.pid}-cluster-`));
+  try {
+    await (await PGliteHost.open({ dataDir: making, roleSetupSql: '' })).close();
+    renameSync(making, dir);
+  } catch (error) {
+    if (!existsSync(dir)) throw error;
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** A new temporary database folder holding a copy of the empty cluster. */
+async function temporaryDatabase(): Promise<string> {
+  const dir = temporaryDataDir();
+  cpSync(await emptyCluster(dirname(dir)), dir, { recursive: true });
+  return dir;
+}
 
 /** Whether a process of this id is running (signal 0 only asks). */
 function isRunning(pid: number): boolean {
@@ -142,7 +199,7 @@ export class PGliteHost {
   /** Starts PGlite on `dataDir` (a temporary folder when absent) and waits until it is open. */
   static async open(options: { dataDir?: string; roleSetupSql: string }): Promise<PGliteHost> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const dataDir = options.dataDir ?? temporaryDataDir();
+    const dataDir = options.dataDir ?? (await temporaryDatabase());
     const host = new PGliteHost(dataDir, !options.dataDir, options.roleSetupSql);
     host.#start(Promise.resolve());
     try {
@@ -282,6 +339,8 @@ export class PGliteHost {
     this.#worker = undefined;
     if (worker && this.#isReady && !this.#current) {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // An idle worker does not hold the process open: a clean shutdown must.
+      worker.ref();
       worker.postMessage({ op: 'close', id: 0 });
       await Promise.race([exited, delay(CLOSE_WAIT_MS)]);
     }

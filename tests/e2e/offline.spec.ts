@@ -4,34 +4,12 @@
 import type { Page } from '@playwright/test';
 import { OFFLINE_TEXT } from '../../src/lib/chat/page-words';
 import { expect, test } from './fixtures';
+import { openControlled, storedAddresses } from './service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
 const banner = (page: Page) => page.locator('[data-offline-banner]');
 const cartBadge = (page: Page) => page.locator('[data-cart-button] [data-cart-count]');
-
-/** Opens `path` and waits until the service worker controls the page. */
-async function openControlled(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
-/** The addresses the worker has stored, in every cache. */
-const storedAddresses = (page: Page) =>
-  page.evaluate(async () => {
-    const addresses: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      addresses.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-    }
-    return addresses;
-  });
 
 test('pages opened before reload offline; the cart fills; checkout and the assistant say they need a connection', async ({
   page,
