@@ -1,7 +1,8 @@
 // npm run bench:lighthouse — builds the site, serves it on loopback as a static host does (HTTPS,
 // HTTP/2, compressed), runs Lighthouse 12 in its default mobile mode on one page of each template,
-// and prints a table of the four category scores, LCP, TBT, CLS and the compressed JavaScript each
-// page loads before any interaction.
+// and prints a table of the four category scores, LCP, TBT, CLS, the compressed JavaScript each
+// page loads before any interaction, and whether going back to the page is instant (the
+// back/forward cache: Lighthouse 12's `bf-cache`; the PWA audits it dropped are tests/site/installable.test.ts).
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -82,7 +83,19 @@ try {
   server.kill();
 }
 
-const header = ['template', 'path', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'];
+const header = [
+  'template',
+  'path',
+  'perf',
+  'a11y',
+  'best',
+  'seo',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'back/forward',
+];
 const table = rows.map((r) => [
   r.template,
   r.path,
@@ -94,6 +107,7 @@ const table = rows.map((r) => [
   Math.round(r.tbt),
   r.cls.toFixed(3),
   (r.jsBytes / 1024).toFixed(1),
+  r.bfCache ? 'instant' : 'reloads',
 ]);
 console.log(
   `\nLighthouse ${lighthouseVersion()} · mobile (simulated Slow 4G, 4× CPU) · HTTPS, HTTP/2 · ${RUNS} run(s) per page\n`,
@@ -104,6 +118,7 @@ for (const row of table) console.log(`| ${row.join(' | ')} |`);
 // Whatever kept a category below 100, so a regression says what to fix.
 for (const r of rows) {
   for (const failed of r.failed) console.log(`  ${r.path}: ${failed}`);
+  for (const reason of r.bfCacheBlockers) console.log(`  ${r.path}: back/forward cache: ${reason}`);
   if (process.env.BENCH_VERBOSE) console.log(`  ${r.path}: LCP element ${r.lcpElement}`);
 }
 
@@ -129,6 +144,8 @@ async function audit(url, port) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     jsBytes,
+    bfCache: audits['bf-cache']?.score === 1,
+    bfCacheBlockers: (audits['bf-cache']?.details?.items ?? []).map((item) => item.reason),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failed: Object.values(categories)
       .filter((c) => c.id !== 'performance')

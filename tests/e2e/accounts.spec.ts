@@ -7,6 +7,7 @@ import { severeViolations } from './axe';
 import { VISITOR_TEMPLATES } from './routes';
 import { holdScripts } from './held-scripts';
 import { DEMO, createConfirmedUser, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
+import { placeOrder } from './admin';
 
 const accountButton = (page: Page) => page.locator('header [data-account-button]');
 const headerAdminButton = (page: Page) => page.locator('header [data-admin-button]');
@@ -74,6 +75,34 @@ test('Sign In pressed before its script has come is held, then sent by it: the s
   await page.waitForURL((url) => url.pathname === '/account');
   expect(posts).not.toContain('/auth');
   expect(posts.filter((path) => path === '/auth/v1/token')).toHaveLength(1);
+});
+
+test("a guest's order page offers an account for its address, and the order is in the account once it is confirmed", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('guest');
+  const order = await placeOrder(request, { email, name: 'Achieng Otieno' });
+  await page.goto(`/order?key=${order.access_key}`);
+  const offer = page.getByRole('region', { name: 'Keep your orders in one place' });
+  await expect(offer).toContainText(email);
+  await offer.getByRole('link', { name: 'Create an account' }).click();
+
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByLabel('Full name').fill('Achieng Otieno');
+  await form.getByLabel('Password', { exact: true }).fill('kitenge-2026');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const { link } = await latestMessage(request, email, /confirm/i);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(order.number)).toBeVisible();
+  // The order's own page no longer offers an account.
+  await page.goto(`/order?key=${order.access_key}`);
+  await expect(page.getByRole('heading', { name: order.number })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Keep your orders in one place' })).toHaveCount(0);
 });
 
 test('a wrong password shows "Login failed" with the server\'s message', async ({ page }) => {

@@ -15,12 +15,14 @@ const ANON = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUB
 export interface PlacedOrder {
   id: string;
   number: string;
+  /** The key of the order's link, /order?key=…. */
+  access_key: string;
 }
 
-/** A guest's M-Pesa order of one product, awaiting payment; with an affiliate code when given. */
+/** A guest's M-Pesa order of one product, awaiting payment; with an affiliate code or e-mail when given. */
 export async function placeOrder(
   request: APIRequestContext,
-  options: { product?: string; affiliate?: string; name?: string } = {},
+  options: { product?: string; affiliate?: string; name?: string; email?: string } = {},
 ): Promise<PlacedOrder> {
   const response = await request.post('/rest/v1/rpc/place_order', {
     headers: ANON,
@@ -31,7 +33,7 @@ export async function placeOrder(
         // A shopper of its own each time: the shop holds a phone or e-mail to two open orders.
         contact: {
           name: options.name ?? 'Achieng Odhiambo',
-          email: `achieng-${randomUUID().slice(0, 8)}@example.co.ke`,
+          email: options.email ?? `achieng-${randomUUID().slice(0, 8)}@example.co.ke`,
           phone: uniquePhone(),
         },
         delivery: { zone: 'nairobi', address: 'Ngong Road 12', town: 'Kilimani' },

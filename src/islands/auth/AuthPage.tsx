@@ -18,7 +18,13 @@ import { SocialButtons } from './SocialButtons';
 export type AuthView = 'sign-in' | 'sign-up' | 'forgot';
 
 /** What the build pre-renders: the sign-in form, as a visitor with nothing stored sees it first. */
-export const PRERENDERED_LANDING: Landing = { next: '/account', mode: null, hadCode: false, notice: null };
+export const PRERENDERED_LANDING: Landing = {
+  next: '/account',
+  mode: null,
+  hadCode: false,
+  notice: null,
+  email: '',
+};
 
 export function initialView(mode: string | null): AuthView {
   return mode === 'sign-up' || mode === 'forgot' ? mode : 'sign-in';
@@ -113,7 +119,11 @@ export function AuthPage({ landing, prerender = false }: { landing: Landing; pre
               </button>
             ))}
           </div>
-          {view === 'sign-in' ? <SignInForm onForgot={() => setView('forgot')} /> : <SignUpForm />}
+          {view === 'sign-in' ? (
+            <SignInForm onForgot={() => setView('forgot')} />
+          ) : (
+            <SignUpForm email={landing.email} />
+          )}
           <SocialButtons next={landing.next} />
         </>
       )}

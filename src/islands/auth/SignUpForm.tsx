@@ -11,7 +11,8 @@ import { Field, PasswordField, SubmitButton } from '../forms/Field';
 /** GoTrue's default; the server's own rule decides and says so when it is stricter. */
 const MIN_PASSWORD = 6;
 
-export function SignUpForm() {
+/** `email`: the address to start from (an order's page offers an account for its address). */
+export function SignUpForm({ email: offered = '' }: { email?: string }) {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -66,7 +67,15 @@ export function SignUpForm() {
   return (
     <form className="space-y-4" onSubmit={submit} aria-label="Sign up">
       <Field label="Full name" name="fullName" autoComplete="name" required maxLength={120} disabled={busy} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required disabled={busy} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={offered}
+        disabled={busy}
+      />
       <PasswordField
         label="Password"
         name="password"

@@ -13,6 +13,8 @@ export interface Landing {
   /** The URL carried a one-time code from an e-mail link or a provider. */
   hadCode: boolean;
   notice: LinkNotice | null;
+  /** An address to offer in the sign-up form (`email` of the URL: an order's page links with it). */
+  email: string;
 }
 
 export function readLanding(href: string = location.href): Landing {
@@ -24,5 +26,6 @@ export function readLanding(href: string = location.href): Landing {
     mode: url.searchParams.get('mode'),
     hadCode: url.searchParams.has('code'),
     notice,
+    email: (url.searchParams.get('email') ?? '').trim().slice(0, 254),
   };
 }

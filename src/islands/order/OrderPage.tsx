@@ -13,6 +13,7 @@ import { formatKsh } from '../../lib/money';
 import type { PaymentMethod } from '../../lib/checkout/form';
 import { checkoutFailure, followOrder, type OrderDetails } from '../../lib/supabase/checkout';
 import { sessionStore, takePaymentNotice } from '../../lib/checkout/payment-notice';
+import { AccountOffer } from './AccountOffer';
 import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
 import { Totals } from '../checkout/Totals';
@@ -239,6 +240,7 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
           {order.customer_name} · {order.phone} · {order.email}
         </p>
       </section>
+      {!order.has_account && <AccountOffer email={order.email} />}
       <p className="text-sm text-ink-muted">
         Keep this page's link to follow your order.{' '}
         <a className="link" href="/products">

@@ -85,6 +85,7 @@ export function readOrderView(value: Json): OrderView | null {
     expires_at: json.textOrNull('expires_at'),
     paid_at: json.textOrNull('paid_at'),
     created_at: json.text('created_at'),
+    has_account: json.boolean('has_account'),
     lines: json.list('lines').map((line) => ({
       product_slug: line.text('product_slug'),
       product_name: line.text('product_name'),

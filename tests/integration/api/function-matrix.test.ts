@@ -74,6 +74,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   attach_payment_request: ['server', { payment_id: NOBODY, checkout_request_id: 'x' }],
   attach_payout_transfer: ['server', { payout_id: NOBODY, conversation_id: 'x' }],
   checkout_refuse: ['server', { field: 'x', message: 'x' }],
+  claim_guest_orders: ['server', { owner_id: NOBODY, confirmed_email: 'nobody@example.invalid' }],
   commission_due_lines: ['server', { cutoff: '2026-01-01T00:00:00Z' }],
   commission_state: ['server', { o: null }],
   forget_affiliate_visitors: ['server', {}],

@@ -1185,6 +1185,7 @@ export type Database = {
       chat_word_variants: { Args: { word: string }; Returns: string[] };
       chat_words: { Args: { doc: string }; Returns: string[] };
       checkout_refuse: { Args: { field: string; http_status?: string; message: string }; Returns: undefined };
+      claim_guest_orders: { Args: { confirmed_email: string; owner_id: string }; Returns: number };
       claim_receipt_send: { Args: { channel: string; recipient: string }; Returns: boolean };
       colour_families: { Args: { colors: Json }; Returns: string[] };
       colour_family: { Args: { hex: string }; Returns: string };

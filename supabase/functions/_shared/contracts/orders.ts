@@ -75,6 +75,8 @@ export interface OrderView {
   expires_at: string | null;
   paid_at: string | null;
   created_at: string;
+  /** The order belongs to an account (placed signed in, or claimed once its address was confirmed). */
+  has_account: boolean;
   lines: OrderLineView[];
   payment: PaymentView | null;
   /** Money owed back on this order, oldest first: empty unless a payment came twice or too late. */
