@@ -5,6 +5,7 @@
  *   // { name: 'Please tell us your name.', message: 'Please write at least 10 characters.' }
  */
 import { STORE } from './config';
+import { whatsAppLink } from './whatsapp';
 
 export const CONTACT_TOPICS = {
   order: 'An order or delivery',
@@ -55,5 +56,5 @@ export function contactMailto(f: ContactFields): string {
 
 /** A WhatsApp click-to-chat link with the same message. */
 export function contactWhatsApp(f: ContactFields): string {
-  return `${STORE.whatsapp}?text=${encodeURIComponent(`${subject(f)}\n\n${body(f)}`)}`;
+  return whatsAppLink(`${subject(f)}\n\n${body(f)}`);
 }

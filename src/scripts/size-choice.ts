@@ -2,9 +2,12 @@
  * A buy box asks for a size in the store's own words: Add to Cart (the buy box's button or the
  * phone's buy bar) with no size chosen shows "Choose a size" under the sizes and takes the shopper
  * there, and the form goes no further (add-to-cart.ts never sees it; the form is `novalidate`, so
- * the browser's bubble does not show). A size chosen puts the message away. Loaded with the
- * product view (product-options.ts), not on every page.
+ * the browser's bubble does not show). A size chosen puts the message away. "Order on WhatsApp"
+ * asks the same way. Loaded with the product view (product-options.ts), not on every page.
  */
+import { readCartForm } from '../lib/shopper/product-dataset';
+import { orderMessage, whatsAppLink } from '../lib/whatsapp';
+
 /** The size choices of a buy box's form (none when the product has one size or none). */
 const sizeChoices = (form: HTMLFormElement) => [
   ...form.querySelectorAll<HTMLInputElement>('input[type=radio][name=size]'),
@@ -37,6 +40,20 @@ document.addEventListener(
       return;
     event.preventDefault();
     event.stopImmediatePropagation();
+  },
+  true,
+);
+
+// "Order on WhatsApp" asks for a size as Add to Cart does, then sends what was chosen.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-whatsapp-order]');
+    const form = link?.closest<HTMLFormElement>('form[data-add-to-cart-form]');
+    if (!link || !form) return;
+    if (askForSize(form)) return event.preventDefault();
+    const line = readCartForm(form);
+    if (line) link.href = whatsAppLink(orderMessage([{ ...line, quantity: 1, unitKes: line.price }]));
   },
   true,
 );

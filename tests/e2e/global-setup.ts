@@ -9,14 +9,19 @@ import { request, type FullConfig } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const api = await request.newContext({ baseURL: config.projects[0]!.use.baseURL });
-  try {
-    const response = await api.patch('/rest/v1/checkout_settings?id=eq.true', {
-      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-      data: { orders_per_address: 1000 },
-    });
-    if (!response.ok()) throw new Error(`checkout_settings: ${response.status()} ${await response.text()}`);
-  } finally {
-    await api.dispose();
+  // Every server of the run: each project's own (the publish tests have theirs).
+  const servers = new Set(config.projects.map((project) => project.use.baseURL));
+  for (const baseURL of servers) {
+    const api = await request.newContext({ baseURL });
+    try {
+      const response = await api.patch('/rest/v1/checkout_settings?id=eq.true', {
+        headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+        data: { orders_per_address: 1000 },
+      });
+      if (!response.ok())
+        throw new Error(`checkout_settings at ${baseURL}: ${response.status()} ${await response.text()}`);
+    } finally {
+      await api.dispose();
+    }
   }
 }

@@ -14,6 +14,7 @@ import type { PaymentMethod } from '../../lib/checkout/form';
 import { checkoutFailure, followOrder, type OrderDetails } from '../../lib/supabase/checkout';
 import { sessionStore, takePaymentNotice } from '../../lib/checkout/payment-notice';
 import { AccountOffer } from './AccountOffer';
+import { orderQuestion, whatsAppLink } from '../../lib/whatsapp';
 import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
 import { Totals } from '../checkout/Totals';
@@ -187,6 +188,13 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
             </p>
           ))}
         </div>
+        <p className="mt-3 text-sm text-ink-soft">
+          A question?{' '}
+          <a className="link" href={whatsAppLink(orderQuestion(order.number))} target="_blank" rel="noopener">
+            Ask about this order
+          </a>{' '}
+          on WhatsApp.
+        </p>
         {canRetry && (
           <PaymentRetry
             orderKey={orderKey}

@@ -1,6 +1,7 @@
 /**
  * The cart drawer (spec section 2): "Shopping Cart (count)", the empty state, each line with
- * image, name, price, minus and plus, remove; the total; Checkout and Clear Cart.
+ * image, name, price, minus and plus, remove; the total; Checkout, Order on WhatsApp (the lines and
+ * total in a WhatsApp message to the store, once the prices are the database's) and Clear Cart.
  *
  * Minus at quantity 1 is disabled rather than removing the line: removing is the explicit Remove
  * button, so a quick double tap on minus never loses an item.
@@ -14,6 +15,7 @@ import { $cart, $cartSummary, clearCart } from '../../stores/cart';
 import { $cartPricing, dismissCartNotices, repriceCart } from '../../stores/cart-pricing';
 import { $cartOpen } from '../../stores/ui';
 import { cartTitle } from '../../lib/shopper/panel-titles';
+import { orderMessage, WHATSAPP_BUTTON, whatsAppLink } from '../../lib/whatsapp';
 import { CartLine } from './CartLine';
 import { CartNotices } from './CartNotices';
 import { Drawer } from './Drawer';
@@ -67,6 +69,16 @@ export function CartDrawer() {
             <button type="button" className="btn-primary w-full" onClick={checkout}>
               Checkout
             </button>
+            {!checking && (
+              <a
+                className={WHATSAPP_BUTTON}
+                href={whatsAppLink(orderMessage(items.map((item) => ({ ...item, unitKes: item.price }))))}
+                target="_blank"
+                rel="noopener"
+              >
+                Order on WhatsApp
+              </a>
+            )}
             <button type="button" className="btn-outline w-full" onClick={clear}>
               Clear Cart
             </button>

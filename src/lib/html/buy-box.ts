@@ -12,6 +12,7 @@ import { discountedPrice, type Currency } from '../money';
 import type { Product } from '../products';
 import { productKindLabel, productPicture } from '../products';
 import { productAttributes, productDataset } from '../shopper/product-dataset';
+import { orderMessage, WHATSAPP_BUTTON, whatsAppLink } from '../whatsapp';
 import { iconHtml } from './icons';
 import { attributes, escapeHtml } from './markup';
 import { priceHtml, ratingHtml, wishlistButtonHtml } from './product-card';
@@ -104,6 +105,20 @@ function buyBarHtml(offer: Offer, stock: { available: boolean }, currency?: Curr
     `<p class="min-w-0 flex-1 tabular-nums" data-buy-bar-price>${buyBarPriceHtml(offer, currency)}</p>` +
     `<button type="submit" form="${BUY_FORM_ID}" class="btn-primary"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
     '</div>'
+  );
+}
+
+/**
+ * "Order on WhatsApp": a chat with the store, the product in the first colour ready to send; the
+ * click takes the colour and size chosen instead (size-choice.ts, which asks for a size first).
+ */
+function whatsAppOrderHtml(p: Product): string {
+  const message = orderMessage([
+    { name: p.name, quantity: 1, unitKes: p.finalPrice, colour: p.colors[0]?.name },
+  ]);
+  return (
+    `<a${attributes({ href: whatsAppLink(message), target: '_blank', rel: 'noopener', class: WHATSAPP_BUTTON, 'data-whatsapp-order': true })}>` +
+    'Order on WhatsApp</a>'
   );
 }
 
@@ -236,7 +251,9 @@ export function buyBoxHtml(p: Product, options: BuyBoxOptions = {}): string {
     '<div class="flex gap-3">' +
     `<button type="submit" class="btn-primary flex-1"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
     wishlistButtonHtml(product, { className: 'h-11 w-11 border border-line bg-white', size: 20, saved }) +
-    '</div></form>' +
+    '</div>' +
+    (stock.available ? whatsAppOrderHtml(p) : '') +
+    '</form>' +
     buyBarHtml(offer, stock, currency) +
     promisesHtml(p) +
     '<section class="mt-8" aria-labelledby="description-heading">' +

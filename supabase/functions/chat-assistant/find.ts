@@ -9,6 +9,7 @@ import { forWhom } from './gifts.ts';
 import { shownProducts } from './memory.ts';
 import {
   CAPABILITIES,
+  PERSON_ON_WHATSAPP,
   kes,
   LIST_SIZE,
   listWords,
@@ -153,7 +154,7 @@ export async function findProducts(
     // Only products that hold a word of the question whole ("laptop backpack" for a laptop).
     const close = sold.offerRelated ? listed.filter((p) => p.score >= 1) : [];
     const related = close.length > 0 ? `\n\nThese might still be useful:\n${productList(close)}` : '';
-    return { message: `${answered(u, 'No', sold.message)} ${CAPABILITIES}${related}` };
+    return { message: `${answered(u, 'No', sold.message)} ${CAPABILITIES} ${PERSON_ON_WHATSAPP}${related}` };
   }
   if (listed.length === 0) {
     if (search.priceLabel) {
@@ -180,11 +181,11 @@ export async function findProducts(
       const missing = notCarried(question, u, []);
       const asked = missing ?? u.words.filter((w) => !kindOf(w)).join(' ');
       return {
-        message: `Sorry, I couldn't find ${asked ? `"${asked}"` : 'anything matching that'} in our store: it looks like something we don't sell. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
+        message: `Sorry, I couldn't find ${asked ? `"${asked}"` : 'anything matching that'} in our store: it looks like something we don't sell. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding". ${PERSON_ON_WHATSAPP}`,
       };
     }
     return {
-      message: `Sorry, I couldn't find ${what ?? `a gift${constraintsText(query)}`} in our store right now. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding".`,
+      message: `Sorry, I couldn't find ${what ?? `a gift${constraintsText(query)}`} in our store right now. ${CAPABILITIES} Try "linen shirts under 10k" or "a dress for a wedding". ${PERSON_ON_WHATSAPP}`,
     };
   }
 

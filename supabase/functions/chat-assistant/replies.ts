@@ -2,6 +2,7 @@
  * How the agent writes about products: links the widget turns into anchors
  * (`[Name](/product/{productId})`, which memory.ts reads back), prices in KES from the catalogue.
  */
+import { CONTACT } from '../_shared/store-facts.ts';
 import type { ProductMatch } from './catalogue.ts';
 
 /** Products a reply lists at most. */
@@ -13,6 +14,9 @@ export const MAX_CHAT_QUANTITY = 10;
 /** What the assistant can do, said when it cannot help with something. */
 export const CAPABILITIES =
   'I can find clothes, shoes, bags, watches, jewellery and beauty products, add them to your cart, and answer questions about delivery, returns and payment.';
+
+/** A person at the store, offered when the assistant could not help. */
+export const PERSON_ON_WHATSAPP = `Or [Talk to a person on WhatsApp](${CONTACT.whatsapp}).`;
 
 /** "KES 28,500". */
 export function kes(amount: number): string {

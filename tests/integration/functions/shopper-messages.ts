@@ -164,7 +164,10 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
   ask('asante sana', { action: null, listsNothing: true, says: ['welcome'] }),
 
   // ——— things the store does not sell or carry ———
-  ask('do you sell iPhones?', { action: null, says: ["don't sell electronics"] }),
+  ask('do you sell iPhones?', {
+    action: null,
+    says: ["don't sell electronics", '[Talk to a person on WhatsApp](https://wa.me/254712345678)'],
+  }),
   ask('I want a laptop', { action: null, says: ["don't sell electronics"] }),
   ask('Show me Gucci bags', {
     says: [/don't carry Gucci/i],
@@ -172,7 +175,7 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
   }),
   ask('adidas sneakers', { says: [/don't carry Adidas/i], every: isType('sneakers') }),
   ask('Casio watch', { says: [/don't carry Casio/i], every: isWatch }),
-  ask('do you have a sofa?', { says: ["don't sell furniture"] }),
+  ask('do you have a sofa?', { says: ["don't sell furniture", 'Talk to a person on WhatsApp'] }),
   ask('tell me a joke', { action: null, listsNothing: true, says: ['I can find'] }),
   ask('Add a Louis Vuitton bag to my cart', { action: null, says: [/Louis Vuitton/i] }),
 
