@@ -1,4 +1,7 @@
-/** The wishlist kept in this browser (it stays through sign-in and sign-out), with a way to the panel. */
+/**
+ * The wishlist, kept with the account while signed in (the same on every device; the browser's
+ * list merged in at sign-in) and in the browser after sign-out, with a way to the panel.
+ */
 import { useStore } from '@nanostores/react';
 import { $wishlistOpen } from '../../stores/ui';
 import { $wishlist, removeFromWishlist } from '../../stores/wishlist';
@@ -9,7 +12,11 @@ import { Section } from './Section';
 export function WishlistSection() {
   const items = useStore($wishlist);
   return (
-    <Section id="wishlist" title="Wishlist">
+    <Section
+      id="wishlist"
+      title="Wishlist"
+      intro="Saved to your account: the same on every phone and computer you sign in on."
+    >
       {items.length === 0 ? (
         <p className="text-ink-soft">Your wishlist is empty. Tap the heart on any product to save it here.</p>
       ) : (

@@ -54,6 +54,9 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   accept_staff_invitation: ['signed-in', { token: 'x' }],
   apply_affiliate: ['signed-in', { code: '!', payout_phone: 'x' }],
   my_affiliate: ['signed-in', {}],
+  // A signed-in shopper: their own wishlist.
+  add_to_wishlist: ['signed-in', { product_slugs: [] }],
+  my_wishlist: ['signed-in', {}],
   // Staff (admin or manager): orders and the overview.
   admin_activity: ['staff', { max_items: 1 }],
   admin_overview: ['staff', { days: 7 }],

@@ -92,6 +92,13 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   receipt_sends: (a) => lockedRow(a, 'error'),
   // The words of the products, for the assistant's search: anyone reads them, triggers write them.
   chat_vocabulary: () => ({ select: 'all', insert: 'deny', update: 'deny', delete: 'deny' }),
+  // A shopper's own wishlist: each reads, adds and removes their own; nobody changes a row.
+  wishlist_items: (a) => ({
+    select: a === 'visitor' ? 'error' : 'own',
+    insert: a === 'visitor' ? 'deny' : 'allow',
+    update: 'deny',
+    delete: a === 'shopperB' ? 'allow' : 'deny',
+  }),
 };
 
 let server: TestServer;
@@ -141,6 +148,10 @@ beforeAll(async () => {
     changes: { price: [1000, 900] },
   });
   await service.rpc('claim_receipt_send', { channel: 'sms', recipient: '+254711000111' });
+  await service.from('wishlist_items').insert([
+    { user_id: ids.shopperA, product_slug: 'brass-cuff-bracelet' },
+    { user_id: ids.shopperB, product_slug: 'amazfit-balance' },
+  ]);
   await service.from('staff_invitations').insert({
     email: 'invited@example.co.ke',
     role: 'manager',
@@ -207,6 +218,7 @@ const owner: Record<string, (row: Record<string, unknown>) => unknown> = {
   payments: (row) => orderOwners.get(row.order_id as string),
   affiliate_visits: (row) => affiliateOwners.get(row.affiliate_id as string),
   payouts: (row) => affiliateOwners.get(row.affiliate_id as string),
+  wishlist_items: (row) => row.user_id,
 };
 
 /** Writes to a table nobody writes through the API: whether any of them changed its rows. */
@@ -579,6 +591,39 @@ writes.staff_role_changes = lockedTable(
   { granted: false },
   firstId('staff_role_changes'),
 );
+
+/** Wishlists: each actor adds to their own; updates and deletes aim at shopper B's row. */
+const wishlistOf = async (userId: string | undefined) =>
+  (
+    await service
+      .from('wishlist_items')
+      .select('product_slug')
+      .eq('user_id', userId ?? NO_USER)
+  ).data!;
+const NO_USER = '00000000-0000-4000-8000-000000000000';
+writes.wishlist_items = {
+  insert: async (c, actor) => {
+    const me = actor === 'visitor' ? undefined : ids[actor];
+    const before = (await service.from('wishlist_items').select('*')).data!.length;
+    await c.from('wishlist_items').insert({ product_slug: 'mens-tee-001' });
+    const added = (await service.from('wishlist_items').select('*')).data!.length > before;
+    if (me)
+      await service.from('wishlist_items').delete().eq('user_id', me).eq('product_slug', 'mens-tee-001');
+    return added;
+  },
+  update: async (c) => {
+    const before = JSON.stringify(await wishlistOf(ids.shopperB));
+    await c.from('wishlist_items').update({ product_slug: 'mens-tee-001' }).eq('user_id', ids.shopperB);
+    return JSON.stringify(await wishlistOf(ids.shopperB)) !== before;
+  },
+  delete: async (c) => {
+    await c.from('wishlist_items').delete().eq('user_id', ids.shopperB);
+    const gone = (await wishlistOf(ids.shopperB)).length === 0;
+    if (gone)
+      await service.from('wishlist_items').insert({ user_id: ids.shopperB, product_slug: 'amazfit-balance' });
+    return gone;
+  },
+};
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
   it('covers every table in public', async () => {

@@ -982,6 +982,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      wishlist_items: {
+        Row: {
+          added_at: string;
+          product_slug: string;
+          user_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          product_slug: string;
+          user_id?: string;
+        };
+        Update: {
+          added_at?: string;
+          product_slug?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wishlist_items_product_slug_fkey';
+            columns: ['product_slug'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['slug'];
+          },
+        ];
+      };
     };
     Views: {
       order_exports: {
@@ -1076,6 +1102,7 @@ export type Database = {
     };
     Functions: {
       accept_staff_invitation: { Args: { token: string }; Returns: Json };
+      add_to_wishlist: { Args: { product_slugs: string[] }; Returns: undefined };
       admin_activity: {
         Args: { max_items?: number };
         Returns: {
@@ -1220,6 +1247,18 @@ export type Database = {
       mpesa_prompt_lifetime: { Args: never; Returns: string };
       mpesa_prompts_per_phone_hour: { Args: never; Returns: number };
       my_affiliate: { Args: never; Returns: Json };
+      my_wishlist: {
+        Args: never;
+        Returns: {
+          added_at: string;
+          discount: number;
+          image: string;
+          name: string;
+          price: number;
+          sizes: string[];
+          slug: string;
+        }[];
+      };
       normalise_phone: { Args: { typed: string }; Returns: string };
       open_orders_refusal: {
         Args: { contact: string; unconfirmed: number; unpaid: number };
