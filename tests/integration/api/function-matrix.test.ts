@@ -48,18 +48,26 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   payment_hold_limit: ['anyone', {}],
   payment_starts_per_order_hour: ['anyone', {}],
   place_order: ['anyone', { request: {} }],
+  product_reviews_page: ['anyone', { product_slug: 'no-such-product' }],
   record_affiliate_visit: ['anyone', { code: 'NO-SUCH-CODE' }],
   subscribe_to_newsletter: ['anyone', { email: 'not an address', source: 'newsletter' }],
   // A signed-in shopper: their own affiliate membership.
   accept_staff_invitation: ['signed-in', { token: 'x' }],
   apply_affiliate: ['signed-in', { code: '!', payout_phone: 'x' }],
   my_affiliate: ['signed-in', {}],
-  // A signed-in shopper: their own wishlist.
+  // A signed-in shopper: their own wishlist, and reviewing what was delivered to them.
   add_to_wishlist: ['signed-in', { product_slugs: [] }],
   my_wishlist: ['signed-in', {}],
+  reviewable_products: ['signed-in', {}],
+  submit_review: ['signed-in', { product_slug: 'no-such-product', rating: 5, title: 'x', body: 'x' }],
+  mark_review_helpful: ['signed-in', { review: NOBODY }],
+  report_review: ['signed-in', { review: NOBODY, reason: 'x' }],
   // Staff (admin or manager): orders and the overview.
   admin_activity: ['staff', { max_items: 1 }],
   admin_overview: ['staff', { days: 7 }],
+  admin_reviews: ['staff', { max_rows: 1 }],
+  moderate_review: ['staff', { review: NOBODY, shown: true }],
+  reply_to_review: ['staff', { review: NOBODY, reply: '' }],
   confirm_order_by_phone: ['staff', { target: NOBODY, note: '' }],
   record_payment_refund: ['staff', { payment_id: NOBODY, reference: 'x' }],
   set_order_status: ['staff', { target: NOBODY, next_status: 'paid', note: 'x' }],
@@ -75,6 +83,10 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   staff_members: ['admin', {}],
   // The server's own (edge functions with the service role): payments, expiry, payouts.
   attach_payment_request: ['server', { payment_id: NOBODY, checkout_request_id: 'x' }],
+  refresh_review_summary: ['server', { target: NOBODY }],
+  reviewer_name: ['server', { full_name: 'x' }],
+  review_text: ['server', { typed: 'x' }],
+  has_link: ['server', { typed: 'x' }],
   attach_payout_transfer: ['server', { payout_id: NOBODY, conversation_id: 'x' }],
   checkout_refuse: ['server', { field: 'x', message: 'x' }],
   claim_guest_orders: ['server', { owner_id: NOBODY, confirmed_email: 'nobody@example.invalid' }],

@@ -92,6 +92,13 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   receipt_sends: (a) => lockedRow(a, 'error'),
   // The words of the products, for the assistant's search: anyone reads them, triggers write them.
   chat_vocabulary: () => ({ select: 'all', insert: 'deny', update: 'deny', delete: 'deny' }),
+  // Reviews: written by their functions only (tests/integration/shopper/reviews.test.ts). Who
+  // wrote a review is not granted to the API roles, so `select *` is refused to every one of
+  // them; the columns a shopper reads are checked there.
+  product_reviews: (a) => lockedRow(a, 'error'),
+  review_votes: (a) => lockedRow(a, 'error'),
+  review_reports: (a) => lockedRow(a, staffRead(a)),
+  product_review_summaries: () => ({ select: 'all', insert: 'deny', update: 'deny', delete: 'deny' }),
   // A shopper's own wishlist: each reads, adds and removes their own; nobody changes a row.
   wishlist_items: (a) => ({
     select: a === 'visitor' ? 'error' : 'own',
@@ -148,6 +155,29 @@ beforeAll(async () => {
     changes: { price: [1000, 900] },
   });
   await service.rpc('claim_receipt_send', { channel: 'sms', recipient: '+254711000111' });
+  // A review by shopper B, marked helpful and reported by shopper A.
+  const { data: bracelet } = await service
+    .from('products')
+    .select('id')
+    .eq('slug', 'brass-cuff-bracelet')
+    .single();
+  const { data: matrixReview, error: reviewError } = await service
+    .from('product_reviews')
+    .insert({
+      product_id: bracelet!.id,
+      user_id: ids.shopperB,
+      reviewer_name: 'Baraka B.',
+      rating: 4,
+      title: 'Solid brass',
+      body: 'Heavy and well made, as described.',
+    })
+    .select('id')
+    .single();
+  if (reviewError) throw reviewError;
+  await service.from('review_votes').insert({ review_id: matrixReview.id, user_id: ids.shopperA });
+  await service
+    .from('review_reports')
+    .insert({ review_id: matrixReview.id, user_id: ids.shopperA, reason: 'Matrix report' });
   await service.from('wishlist_items').insert([
     { user_id: ids.shopperA, product_slug: 'brass-cuff-bracelet' },
     { user_id: ids.shopperB, product_slug: 'amazfit-balance' },
@@ -624,6 +654,46 @@ writes.wishlist_items = {
     return gone;
   },
 };
+
+writes.product_reviews = lockedTable(
+  'product_reviews',
+  () => ({
+    product_id: crypto.randomUUID(),
+    user_id: ids.shopperA,
+    reviewer_name: 'Forged',
+    rating: 5,
+    title: 'Forged',
+    body: 'A forged review of nothing at all.',
+  }),
+  { rating: 1, hidden_at: null, hidden_reason: null },
+  firstId('product_reviews'),
+);
+writes.review_votes = lockedTable(
+  'review_votes',
+  () => ({ review_id: crypto.randomUUID(), user_id: ids.shopperB }),
+  { user_id: ids.shopperB },
+  firstId('review_votes', 'review_id'),
+);
+writes.review_reports = lockedTable(
+  'review_reports',
+  () => ({ review_id: crypto.randomUUID(), user_id: ids.shopperB, reason: 'Forged report' }),
+  { reason: 'Changed' },
+  firstId('review_reports', 'review_id'),
+);
+writes.product_review_summaries = lockedTable(
+  'product_review_summaries',
+  () => ({
+    product_id: crypto.randomUUID(),
+    product_slug: 'forged',
+    average: 5,
+    total: 99,
+    stars: [0, 0, 0, 0, 99],
+    fits: [0, 0, 0],
+    highlights: [],
+  }),
+  { average: 5, total: 99 },
+  firstId('product_review_summaries', 'product_id'),
+);
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {
   it('covers every table in public', async () => {

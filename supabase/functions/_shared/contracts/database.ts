@@ -668,6 +668,118 @@ export type Database = {
         };
         Relationships: [];
       };
+      product_review_summaries: {
+        Row: {
+          average: number;
+          fits: number[];
+          highlights: Json;
+          product_id: string;
+          product_slug: string;
+          stars: number[];
+          total: number;
+          updated_at: string;
+        };
+        Insert: {
+          average: number;
+          fits: number[];
+          highlights: Json;
+          product_id: string;
+          product_slug: string;
+          stars: number[];
+          total: number;
+          updated_at?: string;
+        };
+        Update: {
+          average?: number;
+          fits?: number[];
+          highlights?: Json;
+          product_id?: string;
+          product_slug?: string;
+          stars?: number[];
+          total?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_review_summaries_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: true;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_reviews: {
+        Row: {
+          body: string;
+          created_at: string;
+          fit: string | null;
+          helpful_count: number;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: string;
+          product_id: string;
+          rating: number;
+          replied_at: string | null;
+          reply: string | null;
+          report_count: number;
+          reviewer_name: string;
+          size: string | null;
+          title: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          fit?: string | null;
+          helpful_count?: number;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          product_id: string;
+          rating: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          report_count?: number;
+          reviewer_name: string;
+          size?: string | null;
+          title: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          fit?: string | null;
+          helpful_count?: number;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          product_id?: string;
+          rating?: number;
+          replied_at?: string | null;
+          reply?: string | null;
+          report_count?: number;
+          reviewer_name?: string;
+          size?: string | null;
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_reviews_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           art: Json | null;
@@ -799,6 +911,61 @@ export type Database = {
           sent_at?: string;
         };
         Relationships: [];
+      };
+      review_reports: {
+        Row: {
+          created_at: string;
+          reason: string;
+          review_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          reason: string;
+          review_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          reason?: string;
+          review_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_votes: {
+        Row: {
+          created_at: string;
+          review_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          review_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          review_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_votes_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       staff_invitations: {
         Row: {
@@ -1114,6 +1281,29 @@ export type Database = {
         }[];
       };
       admin_overview: { Args: { days: number }; Returns: Json };
+      admin_reviews: {
+        Args: { max_rows?: number; only_reported?: boolean };
+        Returns: {
+          body: string;
+          created_at: string;
+          fit: string;
+          helpful_count: number;
+          hidden_at: string;
+          hidden_reason: string;
+          id: string;
+          product_name: string;
+          product_slug: string;
+          rating: number;
+          replied_at: string;
+          reply: string;
+          report_count: number;
+          reports: string[];
+          reviewer_email: string;
+          reviewer_name: string;
+          size: string;
+          title: string;
+        }[];
+      };
       affiliate_code_changes_allowed: { Args: never; Returns: number };
       affiliate_commission_report: {
         Args: { period_end: string; period_start: string };
@@ -1233,6 +1423,7 @@ export type Database = {
       expire_orders: { Args: { expiring: string[] }; Returns: number };
       expire_unpaid_orders: { Args: never; Returns: number };
       forget_affiliate_visitors: { Args: never; Returns: undefined };
+      has_link: { Args: { typed: string }; Returns: boolean };
       has_role: { Args: { wanted: Database['public']['Enums']['app_role'] }; Returns: boolean };
       invite_staff: {
         Args: { email: string; wanted: Database['public']['Enums']['app_role'] };
@@ -1244,6 +1435,8 @@ export type Database = {
       is_sale: { Args: { status: string }; Returns: boolean };
       ksh: { Args: { amount: number }; Returns: string };
       mark_payout_paid: { Args: { payout_id: string; reference: string }; Returns: Json };
+      mark_review_helpful: { Args: { review: string }; Returns: number };
+      moderate_review: { Args: { reason?: string; review: string; shown: boolean }; Returns: undefined };
       mpesa_prompt_lifetime: { Args: never; Returns: string };
       mpesa_prompts_per_phone_hour: { Args: never; Returns: number };
       my_affiliate: { Args: never; Returns: Json };
@@ -1279,14 +1472,53 @@ export type Database = {
       place_order: { Args: { request: Json }; Returns: Json };
       place_order_for: { Args: { client_address: string; customer: string; request: Json }; Returns: Json };
       place_order_internal: { Args: { customer: string; placed_from: string; request: Json }; Returns: Json };
+      product_reviews_page: {
+        Args: { page_offset?: number; page_size?: number; product_slug: string; sort?: string };
+        Returns: {
+          body: string;
+          created_at: string;
+          fit: string;
+          helpful: number;
+          id: string;
+          name: string;
+          rating: number;
+          replied_at: string;
+          reply: string;
+          size: string;
+          title: string;
+        }[];
+      };
       record_affiliate_visit: { Args: { code: string }; Returns: undefined };
       record_payment_refund: { Args: { payment_id: string; reference: string }; Returns: Json };
+      refresh_review_summary: { Args: { target: string }; Returns: undefined };
       refuse_unseen_prices: { Args: { placed: Json; request: Json }; Returns: undefined };
+      reply_to_review: { Args: { reply: string; review: string }; Returns: undefined };
+      report_review: { Args: { reason: string; review: string }; Returns: undefined };
       request_client_address: { Args: never; Returns: string };
       review_affiliate: {
         Args: { commission_percent?: number; next_status: string; target: string };
         Returns: Json;
       };
+      review_text: { Args: { typed: string }; Returns: string };
+      reviewable_products: {
+        Args: never;
+        Returns: {
+          body: string;
+          delivered_at: string;
+          fit: string;
+          hidden: boolean;
+          hidden_reason: string;
+          order_number: string;
+          product_name: string;
+          product_slug: string;
+          rating: number;
+          review_id: string;
+          size: string;
+          sizes: string[];
+          title: string;
+        }[];
+      };
+      reviewer_name: { Args: { full_name: string }; Returns: string };
       revoke_staff_invitation: { Args: { invitation_id: string }; Returns: undefined };
       set_order_status: { Args: { next_status: string; note?: string; target: string }; Returns: Json };
       set_staff_role: {
@@ -1334,6 +1566,17 @@ export type Database = {
       };
       start_payment: { Args: { order_id: string; phone?: string; provider: string }; Returns: Json };
       start_payout_transfer: { Args: { payout_id: string; requested_by: string }; Returns: Json };
+      submit_review: {
+        Args: {
+          body: string;
+          fit?: string;
+          product_slug: string;
+          rating: number;
+          size?: string;
+          title: string;
+        };
+        Returns: string;
+      };
       subscribe_to_newsletter: {
         Args: { email: string; preferences?: string[]; source?: string };
         Returns: undefined;
