@@ -93,6 +93,9 @@ if (listening) {
     ...listening,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: values.memory || process.env.DATABASE_URL ? undefined : dataDirFromEnv(),
+    // Sample reviews for a person trying the store (published with the first auto-publish); a
+    // throwaway server (the tests) starts without them, so nothing is published at its start.
+    demoReviews: !values.memory,
     // The publish-storefront function asks this server's publisher for a publish.
     functionEnv: () => ({ STOREFRONT_PUBLISH_URL: publishing?.publishUrl() }),
   });

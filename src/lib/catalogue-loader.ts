@@ -16,7 +16,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { readRow } from './catalogue-rows';
-import { readProductTable } from './supabase/product-table';
+import { readProductTable, readReviewSummaries } from './supabase/product-table';
 import { publishableKeyOf } from './supabase/config';
 import { reportBuildEvent } from '../integrations/build-events';
 
@@ -69,9 +69,10 @@ export async function loadFromApi(
   const report: CatalogueReport = { products: 0, skipped: [] };
   const seen = new Set<string>();
   store.clear();
+  const reviews = await readReviewSummaries(source.url, source.key, fetcher);
   for await (const rows of readProductTable(source.url, source.key, fetcher)) {
     for (const row of rows) {
-      const result = readRow(row);
+      const result = readRow(row, reviews.get(row.slug));
       if (!result.ok || seen.has(result.id)) {
         const problem = result.ok ? 'a second row with this slug' : result.problem;
         report.skipped.push({ id: result.id, problem });

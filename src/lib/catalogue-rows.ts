@@ -22,6 +22,43 @@ export type CatalogueRow = Omit<
   'id' | 'chat_text' | 'chat_words' | 'search_text' | 'colour_families' | 'updated_at' | 'rating'
 > & { rating: number | string | null };
 
+/** The columns of a product's review summary the build reads. */
+export const REVIEW_SUMMARY_COLUMNS = 'product_slug,average,total,stars,fits,highlights' as const;
+
+/** A product_review_summaries row as the REST API returns the build's columns. */
+export type ReviewSummaryRow = Pick<
+  Tables<'product_review_summaries'>,
+  'product_slug' | 'total' | 'stars' | 'fits' | 'highlights'
+> & { average: number | string };
+
+/** A highlight as the database writes it (snake case), in the entry's shape. */
+function highlightEntry(value: unknown): Record<string, unknown> {
+  const h = (value ?? {}) as Record<string, unknown>;
+  return {
+    id: h.id,
+    name: h.name,
+    rating: h.rating,
+    title: h.title,
+    body: h.body,
+    size: h.size ?? null,
+    fit: h.fit ?? null,
+    helpful: h.helpful ?? 0,
+    reply: h.reply ?? null,
+    createdAt: typeof h.created_at === 'string' ? isoTime(h.created_at) : h.created_at,
+  };
+}
+
+/** A review summary row in the shape of an entry's `reviews`, before validation. */
+export function summaryToReviews(row: ReviewSummaryRow): Record<string, unknown> {
+  return {
+    average: Number(row.average),
+    total: row.total,
+    stars: row.stars,
+    fits: row.fits,
+    highlights: (Array.isArray(row.highlights) ? row.highlights : []).map(highlightEntry),
+  };
+}
+
 /**
  * The silhouette drawn for a product of each type that has no artwork of its own (one made in the
  * admin area): the shape most of the bundled catalogue's products of that type use.
@@ -83,7 +120,7 @@ function isoTime(value: string): string {
  *
  * @example rowToEntry(row).productId === row.slug
  */
-export function rowToEntry(row: CatalogueRow): Record<string, unknown> {
+export function rowToEntry(row: CatalogueRow, reviews?: ReviewSummaryRow): Record<string, unknown> {
   const brand = row.brand?.trim();
   const material = row.material?.trim();
   const photo = photoOf(row.image);
@@ -109,6 +146,7 @@ export function rowToEntry(row: CatalogueRow): Record<string, unknown> {
     ...(material ? { material } : {}),
     art: row.art ?? defaultArt(row.type),
     ...(photo ? { image: photo } : {}),
+    reviews: reviews && reviews.total > 0 ? summaryToReviews(reviews) : null,
   };
 }
 
@@ -120,10 +158,15 @@ export type EntryResult =
  * A row checked against the product schema: its entry, or what is wrong with it in words that
  * name the fields ("price: Number must be greater than or equal to 1").
  */
-export function readRow(row: CatalogueRow): EntryResult {
+export function readRow(row: CatalogueRow, reviews?: ReviewSummaryRow): EntryResult {
   const id = row.slug || '(no slug)';
-  const data = rowToEntry(row);
-  const parsed = productSchema.safeParse(data);
+  const data = rowToEntry(row, reviews);
+  let parsed = productSchema.safeParse(data);
+  // A summary the storefront cannot read costs the product its reviews, not its page.
+  if (!parsed.success && data.reviews && parsed.error.issues.every((issue) => issue.path[0] === 'reviews')) {
+    data.reviews = null;
+    parsed = productSchema.safeParse(data);
+  }
   if (parsed.success) return { ok: true, id, data, entry: parsed.data };
   const problem = parsed.error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -9,7 +9,15 @@ import { STORE } from './config';
 import { discountedPrice } from './money';
 import { CATEGORY_LABELS, TYPE_LABELS } from './labels';
 
-export interface Product extends Omit<ProductEntry, 'brand' | 'image'> {
+/** Who the rating shown is from: verified buyers, the shop itself (until the first review), nobody. */
+export type RatedBy = 'buyers' | 'store' | 'none';
+
+export interface Product extends Omit<ProductEntry, 'brand' | 'image' | 'rating' | 'reviewCount'> {
+  /** The rating shown: buyers' average once reviewed, else the shop's own (0: none). */
+  rating: number;
+  /** Buyers' reviews shown (0 while the rating is the shop's own). */
+  reviewCount: number;
+  ratedBy: RatedBy;
   /** Always set: the store's own name when the product has no brand (spec section 3). */
   brand: string;
   /** True when the product carries a real brand rather than the store's own label. */
@@ -83,6 +91,9 @@ export function toProduct(entry: ProductEntry): Product {
     brand: entry.brand ?? STORE.name,
     hasBrand: entry.brand !== undefined,
     finalPrice: discountedPrice(entry.price, entry.discount),
+    rating: entry.reviews ? entry.reviews.average : entry.rating,
+    reviewCount: entry.reviews ? entry.reviews.total : 0,
+    ratedBy: (entry.reviews ? 'buyers' : entry.rating > 0 ? 'store' : 'none') as RatedBy,
     image: photo ?? productImagePath(entry.productId),
     imageAlt: productImageAlt(entry),
     colourFamilies: families,

@@ -23,6 +23,39 @@ const photoUrl = z
     message: 'an http(s) URL or a path on this site',
   });
 
+/** How a buyer says a product fits, as the review form offers it. */
+export const FITS = ['runs_small', 'true_to_size', 'runs_large'] as const;
+export type Fit = (typeof FITS)[number];
+
+/** A review as a product page shows it (a highlight kept in product_review_summaries). */
+export const reviewSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  body: z.string(),
+  size: z.string().nullable(),
+  fit: z.enum(FITS).nullable(),
+  helpful: z.number().int().min(0),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** What buyers' reviews say of a product: the average, the count, the spread and the reviews shown. */
+export const reviewSummarySchema = z.object({
+  average: z.number().min(1).max(5),
+  total: z.number().int().min(1),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars: z.array(z.number().int().min(0)).length(5),
+  /** How many said it runs small, true to size, runs large. */
+  fits: z.array(z.number().int().min(0)).length(3),
+  /** The newest reviews, then the most helpful of the rest (at most six). */
+  highlights: z.array(reviewSchema).max(6),
+});
+
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
 /**
  * A catalogue product: a file of content/products, or a row of the products table (see
  * src/lib/catalogue-rows.ts). The rules are the database's where it allows more than the bundled
@@ -39,9 +72,12 @@ export const productSchema = z
     type: z.enum(PRODUCT_TYPES),
     /** Absent for the store's own label: it displays as the store's name. */
     brand: z.string().min(2).optional(),
-    /** Average stars; 0 while the product has no reviews. */
+    /** The shop's own rating of the product (0: none), shown until buyers review it. */
     rating: z.number().min(0).max(5),
+    /** The catalogue's own count, not shown: reviews counts its buyers' reviews. */
     reviewCount: z.number().int().min(0),
+    /** Buyers' reviews (product_review_summaries); null until the first is shown. */
+    reviews: reviewSummarySchema.nullable().default(null),
     /** Empty when the product comes in no sizes (the buy box then asks for none). */
     sizes: z.array(z.enum(SIZE_ORDER)),
     /** Empty when no colour is named (the artwork is then drawn in a neutral tone). */

@@ -78,16 +78,25 @@ export function productJsonLd(p: Product, site: string | URL): JsonLd {
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@id': absoluteUrl('/#organization', site) },
     },
-    // Search engines refuse a rating without reviews: a product nobody has rated has none.
-    ...(p.reviewCount > 0 && p.rating > 0
+    // Only buyers' reviews are a rating to search engines: the shop's own rating of its products
+    // is not (it would be self-serving), so a product without reviews has none.
+    ...(p.ratedBy === 'buyers' && p.reviews
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: p.rating,
-            reviewCount: p.reviewCount,
+            ratingValue: p.reviews.average,
+            reviewCount: p.reviews.total,
             bestRating: 5,
             worstRating: 1,
           },
+          review: p.reviews.highlights.map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: r.name },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
   };

@@ -22,6 +22,23 @@ function check(view: HTMLElement) {
   import('./product-freshness').then(({ refreshProduct }) => refreshProduct(view)).catch(() => {});
 }
 
+// The reviews' buttons and report forms: their code comes with the first touch.
+const reviews = document.querySelector<HTMLElement>('[data-reviews]');
+if (reviews) {
+  const act = (event: Event) => {
+    const target = event.target as Element;
+    const touched =
+      event.type === 'submit' ? target.matches('[data-review-report]') : !!target.closest('button');
+    if (!touched) return;
+    if (event.type === 'submit') event.preventDefault();
+    import('./product-reviews')
+      .then(({ handleReviewEvent }) => handleReviewEvent(reviews, event))
+      .catch(() => {});
+  };
+  reviews.addEventListener('click', act);
+  reviews.addEventListener('submit', act);
+}
+
 if (view) {
   whenIdle(() => check(view));
   // A page restored from the back-forward cache may have been built, or checked, long ago.

@@ -60,8 +60,6 @@ export function startSession(): Promise<StoreClient> {
   }
   started ??= getSupabase().then((client) => {
     client.auth.onAuthStateChange(onAuthEvent);
-    // A signed-in shopper's wishlist is kept with the account.
-    void import('./wishlist-account').then(({ followAccountWishlist }) => followAccountWishlist());
     return client;
   });
   return started;

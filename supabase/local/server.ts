@@ -22,7 +22,8 @@ import { Outbox, readOutboxMessage } from './outbox.ts';
 import { expireUnpaidOrders } from './order-expiry.ts';
 import { renderOutbox } from './outbox-page.ts';
 import { createPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
-import { ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
+import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
+import { ensureDemoReviews } from './demo-reviews.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
@@ -52,6 +53,8 @@ export interface LocalSupabaseOptions {
   trustedProxies?: TrustedProxies;
   /** The demo accounts; on by default. */
   demoAccounts?: boolean;
+  /** Sample reviews by demo buyers (demo-reviews.ts), made once per database; off by default. */
+  demoReviews?: boolean;
   /** The API roles' statement timeouts in ms, instead of their own (anon 3 s, authenticated 8 s). */
   statementTimeouts?: StatementTimeouts;
   /** How long the Daraja simulator's shopper takes to answer an M-Pesa prompt, in ms. */
@@ -194,6 +197,8 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
   const outbox = new Outbox(log);
   const auth = await createAuthService({ db, config: config.auth, outbox, keys });
   if (options.demoAccounts !== false) await ensureDemoAccounts(db, auth.ensureUser);
+  if (options.demoReviews && options.demoAccounts !== false)
+    await ensureDemoReviews(db, auth.ensureUser, DEMO_ACCOUNTS[0]);
   const rest = await createRestService({
     db,
     schemas: config.api.schemas,

@@ -14,6 +14,7 @@ import { NewPasswordForm } from '../forms/NewPasswordForm';
 import { AffiliateSection } from './AffiliateSection';
 import { OrdersSection } from './OrdersSection';
 import { ProfileSection } from './ProfileSection';
+import { ReviewsSection } from './ReviewsSection';
 import { Section } from './Section';
 import { SignInMethodsSection } from './SignInMethodsSection';
 import { SignOutSection } from './SignOutSection';
@@ -23,6 +24,7 @@ import { WishlistSection } from './WishlistSection';
 const SECTIONS = [
   ['profile', 'Profile'],
   ['orders', 'Orders'],
+  ['reviews', 'Reviews'],
   ['wishlist', 'Wishlist'],
   ['security', 'Password'],
   ['two-step', 'Two-step verification'],
@@ -107,6 +109,7 @@ function AccountSections({ session, manualLinking }: { session: Session; manualL
       </nav>
       <ProfileSection user={session.user} />
       <OrdersSection />
+      <ReviewsSection />
       <WishlistSection />
       <Section id="security" title="Password" intro="Choose a new password for signing in with your e-mail.">
         <div className="max-w-md">

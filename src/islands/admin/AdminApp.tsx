@@ -14,10 +14,12 @@ import { AffiliatesPage } from './affiliates/AffiliatesPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { PayoutsPage } from './payouts/PayoutsPage';
 import { ProductsPage } from './products/ProductsPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import { StaffPage } from './staff/StaffPage';
 import { TransactionsPage } from './transactions/TransactionsPage';
 
-export type AdminSection = 'overview' | 'products' | 'transactions' | 'affiliates' | 'payouts' | 'staff';
+export type AdminSection =
+  'overview' | 'products' | 'transactions' | 'reviews' | 'affiliates' | 'payouts' | 'staff';
 
 /** Sections only an admin may open. */
 export const ADMIN_ONLY: AdminSection[] = ['payouts', 'staff'];
@@ -28,6 +30,8 @@ function SectionPage({ section, role }: { section: AdminSection; role: StaffRole
       return <ProductsPage />;
     case 'transactions':
       return <TransactionsPage />;
+    case 'reviews':
+      return <ReviewsPage />;
     case 'affiliates':
       return <AffiliatesPage role={role} />;
     case 'payouts':

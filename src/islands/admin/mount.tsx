@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startSession } from '../../stores/session';
 import { AdminApp, type AdminSection } from './AdminApp';
 
-const SECTIONS: AdminSection[] = ['products', 'transactions', 'affiliates', 'payouts', 'staff'];
+const SECTIONS: AdminSection[] = ['products', 'transactions', 'reviews', 'affiliates', 'payouts', 'staff'];
 
 /** The section of an admin path: /admin/products → products; /admin and /admin-dashboard → overview. */
 export function sectionOf(pathname: string): AdminSection {

@@ -225,6 +225,14 @@ export function OrderPage({ orderKey, returnedFromCard }: { orderKey: string; re
                 {(line.size || line.colour) && (
                   <span className="block text-ink-muted">{lineOptions(line.colour, line.size)}</span>
                 )}
+                {order.status === 'delivered' && (
+                  <a
+                    className="link mt-1 block w-fit"
+                    href={`/account?review=${encodeURIComponent(line.product_slug)}#reviews`}
+                  >
+                    Review {line.product_name}
+                  </a>
+                )}
               </span>
               <Money kes={line.line_total_kes} className="tabular-nums" />
             </li>

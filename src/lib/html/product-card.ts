@@ -18,23 +18,44 @@ export function priceHtml(kes: number, className?: string, currency: Currency = 
   return `<span${attributes({ class: className, 'data-price-kes': kes })}>${escapeHtml(formatPrice(kes, currency))}</span>`;
 }
 
-/**
- * Star rating out of 5, with the number of reviews; read out as text. A product nobody has rated
- * yet (one just added in the admin area: rating 0) says so instead of showing empty stars.
- */
-export function ratingHtml(value: number, count?: number, size: 'sm' | 'md' = 'sm'): string {
-  if (value <= 0 || count === 0)
-    return `<p class="text-ink-muted ${size === 'sm' ? 'text-xs' : 'text-sm'}">No reviews yet</p>`;
+/** Five stars filled to `value` out of 5, for the eye only (the text beside them is read out). */
+export function starsHtml(value: number, size: 'sm' | 'md' | 'lg' = 'sm'): string {
   const percent = Math.round((value / 5) * 100);
-  const shown = value.toFixed(1);
-  const reviews = count === undefined ? '' : ` (${count})`;
-  const read = `Rated ${shown} out of 5${count === undefined ? '' : `, ${count} reviews`}`;
+  const text = { sm: 'text-sm', md: 'text-lg', lg: 'text-2xl' }[size];
   return (
-    `<p class="flex items-center gap-1.5 text-ink-muted ${size === 'sm' ? 'text-xs' : 'text-sm'}">` +
-    `<span class="relative inline-block leading-none ${size === 'sm' ? 'text-sm' : 'text-lg'}" aria-hidden="true">` +
+    `<span class="relative inline-block leading-none ${text}" aria-hidden="true">` +
     `<span class="text-line">★★★★★</span>` +
-    `<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-gold" style="width:${percent}%">★★★★★</span></span>` +
-    `<span class="sr-only">${read}</span><span aria-hidden="true">${shown}${reviews}</span></p>`
+    `<span class="absolute inset-0 overflow-hidden whitespace-nowrap text-gold" style="width:${percent}%">★★★★★</span></span>`
+  );
+}
+
+/** "1 review", "3 reviews". */
+export const reviewsCount = (count: number) => `${count.toLocaleString('en-KE')} review${count === 1 ? '' : 's'}`;
+
+/**
+ * A product's stars and what they are: buyers' average and how many reviewed it (`count` > 0), or
+ * the shop's own rating, said to be the store's, until the first review (`count` 0); a product with
+ * neither says "No reviews yet". On a product page (`md`) it links to the page's reviews.
+ */
+export function ratingHtml(value: number, count: number, size: 'sm' | 'md' = 'sm'): string {
+  const text = size === 'sm' ? 'text-xs' : 'text-sm';
+  if (value <= 0) return `<p class="text-ink-muted ${text}">No reviews yet</p>`;
+  const shown = value.toFixed(1);
+  const read =
+    count > 0
+      ? `Rated ${shown} out of 5 by ${reviewsCount(count)} from verified buyers`
+      : `Store rating ${shown} out of 5, no reviews from buyers yet`;
+  const seen =
+    count > 0
+      ? size === 'sm'
+        ? `${shown} (${count})`
+        : `${shown} · ${reviewsCount(count)}`
+      : `${shown} · Store rating`;
+  const label = `<span class="sr-only">${read}</span><span aria-hidden="true">${seen}</span>`;
+  return (
+    `<p class="flex flex-wrap items-center gap-x-1.5 text-ink-muted ${text}">${starsHtml(value, size)}` +
+    (size === 'md' ? `<a href="#reviews" class="hover:underline">${label}</a>` : label) +
+    `</p>`
   );
 }
 

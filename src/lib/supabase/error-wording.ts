@@ -55,6 +55,13 @@ export const WORDING = {
     rejectedValue: 'That value is not allowed here. Check the form and try again.',
     stillReferenced: 'Other records still refer to this one, so it cannot be removed.',
   },
+  /** Reviews: writing one, marking one helpful, reporting one; a visitor is asked to sign in. */
+  reviews: {
+    network: `${UNREACHABLE}.`,
+    bug: BUG,
+    auth: () => ({ message: 'Please sign in first.', field: null }),
+    fields: ['product', 'rating', 'title', 'body', 'size', 'fit', 'review', 'reason', 'reply'],
+  },
   /** The shopper's side of the affiliate programme: a visitor is asked to sign in. */
   affiliates: {
     network: `${UNREACHABLE}.`,

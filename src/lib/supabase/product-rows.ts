@@ -120,6 +120,8 @@ export function rowToProduct(row: ProductRow): Product {
     addedAt: new Date(row.created_at),
     material: row.material ?? undefined,
     art: row.art ?? { shape: 'tee', pattern: 'solid' },
+    // A product added since the last build has no reviews on its page until the next.
+    reviews: null,
   });
   return row.image ? { ...product, image: row.image } : product;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueSource, loadFromApi } from '../../../src/lib/catalogue-loader';
 import { PAGE_SIZE } from '../../../src/lib/supabase/product-table';
 import { productSchema } from '../../../src/lib/schemas';
-import type { CatalogueRow } from '../../../src/lib/catalogue-rows';
+import type { CatalogueRow, ReviewSummaryRow } from '../../../src/lib/catalogue-rows';
 import { adminRow } from '../../support/product-rows';
 
 describe('catalogueSource', () => {
@@ -51,19 +51,30 @@ describe('catalogueSource', () => {
   });
 });
 
-/** A fake REST API over `rows`, recording the queries it was asked. */
-function fakeApi(rows: CatalogueRow[]) {
+/** A fake REST API over `rows` and review `summaries`, recording the products queries it was asked. */
+function fakeApi(rows: CatalogueRow[], summaries: ReviewSummaryRow[] = []) {
   const asked: URL[] = [];
   const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
-    asked.push(url);
     expect(new Headers(init?.headers).get('apikey')).toBe('anon');
     const offset = Number(url.searchParams.get('offset'));
     const limit = Number(url.searchParams.get('limit'));
+    if (url.pathname.endsWith('/product_review_summaries'))
+      return Response.json(summaries.slice(offset, offset + limit));
+    asked.push(url);
     return Response.json(rows.slice(offset, offset + limit));
   }) as typeof fetch;
   return { asked, fetcher };
 }
+
+const summary = (slug: string, highlights: unknown[] = []): ReviewSummaryRow => ({
+  product_slug: slug,
+  average: '4.5',
+  total: 2,
+  stars: [0, 0, 0, 1, 1],
+  fits: [0, 2, 0],
+  highlights: highlights as ReviewSummaryRow['highlights'],
+});
 
 /** A loader context that keeps entries in a map and warnings in a list. */
 function fakeContext() {
@@ -113,12 +124,60 @@ describe('loadFromApi', () => {
     expect(infos.at(-1)).toBe('read 2 products from the products table (2 skipped)');
   });
 
+  it("gives each reviewed product its buyers' reviews, and a summary it cannot read costs only those", async () => {
+    const review = {
+      id: 'r1',
+      name: 'Amina W.',
+      rating: 5,
+      title: 'Lovely',
+      body: 'Soft and bright.',
+      size: 'M',
+      fit: 'true_to_size',
+      helpful: 0,
+      reply: null,
+      replied_at: null,
+      created_at: '2026-11-20T09:00:00+00:00',
+    };
+    const { fetcher } = fakeApi(
+      [row(1), row(2), row(3)],
+      [summary('dress-00001', [review]), summary('dress-00002', [{ ...review, rating: 9 }])],
+    );
+    const { context, entries } = fakeContext();
+    const report = await loadFromApi(context, { url: 'http://api', key: 'anon' }, fetcher);
+    expect(report.products).toBe(3);
+    expect(entries.get('dress-00001')!.reviews).toEqual({
+      average: 4.5,
+      total: 2,
+      stars: [0, 0, 0, 1, 1],
+      fits: [0, 2, 0],
+      highlights: [
+        {
+          id: 'r1',
+          name: 'Amina W.',
+          rating: 5,
+          title: 'Lovely',
+          body: 'Soft and bright.',
+          size: 'M',
+          fit: 'true_to_size',
+          helpful: 0,
+          reply: null,
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+    });
+    expect(entries.get('dress-00002')!.reviews).toBeNull();
+    expect(entries.get('dress-00003')!.reviews).toBeNull();
+  });
+
   it('refuses to build an empty store, and fails on an API error', async () => {
     const { context } = fakeContext();
     await expect(
       loadFromApi(context, { url: 'http://api', key: 'anon' }, fakeApi([]).fetcher),
     ).rejects.toThrow(/holds no product the storefront can show/);
-    const failing = (async () => new Response('{"message":"boom"}', { status: 500 })) as typeof fetch;
+    const failing = (async (input: string | URL | Request) =>
+      String(input).includes('/products?')
+        ? new Response('{"message":"boom"}', { status: 500 })
+        : Response.json([])) as typeof fetch;
     await expect(loadFromApi(context, { url: 'http://api', key: 'anon' }, failing)).rejects.toThrow(
       /Reading the products table at http:\/\/api failed: 500/,
     );

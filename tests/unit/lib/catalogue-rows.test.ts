@@ -34,6 +34,7 @@ describe('rowToEntry', () => {
       addedAt: '2026-11-28T09:30:00.000Z',
       art: { shape: 'dress', pattern: 'solid' },
       image: adminRow.image,
+      reviews: null,
     });
   });
 

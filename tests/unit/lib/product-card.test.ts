@@ -51,6 +51,15 @@ describe('productCardHtml', () => {
     expect(card.textContent).toContain('12 reviews');
   });
 
+  it("says a rating is the store's own until buyers review the product, and shows none without one", () => {
+    const store = parse(productCardHtml({ ...item, reviewCount: 0 }));
+    expect(store.textContent).toContain('Store rating 4.3 out of 5, no reviews from buyers yet');
+    expect(store.textContent).toContain('4.3 · Store rating');
+    expect(store.textContent).not.toContain('(0)');
+    const none = parse(productCardHtml({ ...item, rating: 0, reviewCount: 0 }));
+    expect(none.textContent).toContain('No reviews yet');
+  });
+
   it('carries the product once, where both of its buttons read it', () => {
     const html = productCardHtml(item);
     expect(html.match(/data-name=/g)).toHaveLength(1);

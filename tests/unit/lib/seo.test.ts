@@ -30,9 +30,58 @@ const entry: ProductEntry = {
   featured: false,
   addedAt: new Date('2026-10-01'),
   art: { shape: 'dress', pattern: 'kitenge' },
+  reviews: null,
+};
+
+const reviewed: ProductEntry = {
+  ...entry,
+  reviews: {
+    average: 4.5,
+    total: 2,
+    stars: [0, 0, 0, 1, 1],
+    fits: [1, 0, 0],
+    highlights: [
+      {
+        id: 'r1',
+        name: 'Amina W.',
+        rating: 5,
+        title: 'Lovely',
+        body: 'Soft and bright.',
+        size: 'M',
+        fit: 'runs_small',
+        helpful: 1,
+        reply: null,
+        createdAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+  },
 };
 
 describe('seo', () => {
+  it("rates a reviewed product by its buyers' reviews, with the reviews shown", () => {
+    const ld = productJsonLd(toProduct(reviewed), site) as {
+      aggregateRating: Record<string, unknown>;
+      review: Record<string, unknown>[];
+    };
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        name: 'Lovely',
+        reviewBody: 'Soft and bright.',
+        datePublished: '2026-11-20',
+        author: { '@type': 'Person', name: 'Amina W.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
   it('describes the store with the spec price range', () => {
     const store = clothingStoreJsonLd(site);
     expect(store['@type']).toBe('ClothingStore');
@@ -40,22 +89,20 @@ describe('seo', () => {
     expect(organizationJsonLd(site)['@type']).toBe('Organization');
   });
 
-  it('gives a product an Offer in KES at the discounted price and a 1–5 rating', () => {
+  it('gives a product an Offer in KES at the discounted price, and no rating until buyers review it', () => {
     const ld = productJsonLd(toProduct(entry), site) as {
       offers: Record<string, unknown>;
-      aggregateRating: Record<string, unknown>;
+      aggregateRating?: unknown;
+      review?: unknown;
       brand: { name: string };
       image: string;
     };
     expect(ld.offers.priceCurrency).toBe('KES');
     expect(ld.offers.price).toBe(8820);
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(ld.aggregateRating).toMatchObject({
-      ratingValue: 4.7,
-      bestRating: 5,
-      worstRating: 1,
-      reviewCount: 31,
-    });
+    // The catalogue's own 4.7 "from 31" is the shop's rating, not buyers': none for search engines.
+    expect(ld.aggregateRating).toBeUndefined();
+    expect(ld.review).toBeUndefined();
     expect(ld.brand.name).toBe('Mtindo');
     expect(ld.image).toBe('https://mtindo.co.ke/images/products/dress-001.svg');
   });
