@@ -1,12 +1,14 @@
 // The admin area in a real browser, as the demo admin, manager and shopper: who gets in; an
-// order's status changes with its history; an affiliate is approved and paid; every page passes
+// order's status changes with its history; an affiliate is approved and paid; a reported review is
+// hidden and another answered; every page passes
 // axe at phone and desktop widths. Making a product and publishing it: publish.spec.ts.
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 import { severeViolations } from './axe';
-import { DEMO, signIn } from './accounts';
-import { affiliateWithDeliveredOrder, placeOrder } from './admin';
+import { DEMO, createConfirmedUser, signIn } from './accounts';
+import { affiliateWithDeliveredOrder, placeOrder, reviewBy, userHeaders } from './admin';
+import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -15,6 +17,7 @@ const ADMIN_PAGES = [
   '/admin-dashboard',
   '/admin/products',
   '/admin/transactions',
+  '/admin/reviews',
   '/admin/affiliates',
   '/admin/payouts',
   '/admin/staff',
@@ -114,6 +117,58 @@ test('an admin approves an affiliate, then pays them by M-Pesa', async ({ page, 
     .toBe(1);
 });
 
+test('a manager hides a reported review with a reason, replies to another, and shoppers never read the hidden one', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const rude = await reviewBy(request, await createConfirmedUser(request, 'rude'), 'bags-001', {
+    rating: 1,
+    title: `Rude review ${stamp}`,
+    body: 'Rude words about the courier that break the rules.',
+  });
+  await reviewBy(request, await createConfirmedUser(request, 'kind'), 'bags-001', {
+    rating: 5,
+    title: `Kind review ${stamp}`,
+    body: 'A lovely tote that carries everything I need.',
+  });
+  const reporter = await createConfirmedUser(request, 'reporter');
+  const report = await request.post('/rest/v1/rpc/report_review', {
+    headers: await userHeaders(request, reporter),
+    data: { review: rude, reason: 'Abusive about the courier' },
+  });
+  expect(report.status(), await report.text()).toBeLessThan(300);
+
+  await page.goto('/auth');
+  await signIn(page, DEMO.manager);
+  await page.goto('/admin/reviews');
+  await page.getByLabel('Reported only').check();
+  const card = page.getByRole('listitem').filter({ hasText: `Rude review ${stamp}` });
+  await expect(card.getByText('Abusive about the courier')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Kind review ${stamp}` })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Hide Review' }).click();
+  await card.getByLabel('Why is it hidden?').fill('Abuse of our courier');
+  await card.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(card.getByText('Hidden: Abuse of our courier')).toBeVisible();
+
+  await page.getByLabel('Reported only').uncheck();
+  const kind = page.getByRole('listitem').filter({ hasText: `Kind review ${stamp}` });
+  await kind.getByRole('button', { name: 'Reply' }).click();
+  await kind.getByLabel('Public reply from Mtindo').fill('Asante sana! Enjoy the tote.');
+  await kind.getByRole('button', { name: 'Save Reply' }).click();
+  await expect(kind.getByText('Reply from Mtindo: Asante sana! Enjoy the tote.')).toBeVisible();
+
+  // What a shopper's browser reads of the product's reviews.
+  const shown = await request.post('/rest/v1/rpc/product_reviews_page', {
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
+    data: { product_slug: 'bags-001', page_size: 50 },
+  });
+  const reviews = JSON.stringify(await shown.json());
+  expect(reviews).not.toContain(`Rude review ${stamp}`);
+  expect(reviews).not.toContain('Rude words');
+  expect(reviews).toContain('Asante sana! Enjoy the tote.');
+});
+
 for (const width of [390, 1280])
   test(`every admin page passes axe at ${width} px`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -129,6 +184,7 @@ for (const width of [390, 1280])
       '/admin/products?product=new',
       '/admin/transactions',
       `/admin/transactions?order=${order.id}`,
+      '/admin/reviews',
       '/admin/affiliates',
       '/admin/payouts',
       '/admin/staff',

@@ -94,3 +94,37 @@ export async function affiliateWithDeliveredOrder(request: APIRequestContext): P
   await serviceUpdate(request, 'affiliates', `id=eq.${affiliate!.id}`, { status: 'pending' });
   return { code };
 }
+
+/** A user's session, signed in through the auth API with their password. */
+async function passwordSession(request: APIRequestContext, user: { email: string; password: string }) {
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: ANON,
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { access_token: string; user: { id: string } };
+}
+
+/** A review of `product` by `user`, written as the database would after a delivered order. */
+export async function reviewBy(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  product: string,
+  review: { rating: number; title: string; body: string },
+): Promise<string> {
+  const response = await request.get(`/rest/v1/products?slug=eq.${product}&select=id`, { headers: SERVICE });
+  const [found] = (await response.json()) as { id: string }[];
+  const [row] = await serviceInsert<{ id: string }>(request, 'product_reviews', {
+    product_id: found!.id,
+    user_id: (await passwordSession(request, user)).user.id,
+    reviewer_name: 'Kamau N.',
+    ...review,
+  });
+  return row!.id;
+}
+
+/** The API headers of a signed-in user. */
+export async function userHeaders(request: APIRequestContext, user: { email: string; password: string }) {
+  const { access_token } = await passwordSession(request, user);
+  return { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${access_token}` };
+}

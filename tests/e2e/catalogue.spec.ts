@@ -32,7 +32,9 @@ test.describe('product page', () => {
       'href',
       '/size-guide',
     );
-    await expect(page.getByText(/Rated \d\.\d out of 5/).first()).toBeAttached();
+    // Built from the bundled catalogue, which has no buyers' reviews: the rating is the store's own.
+    await expect(page.getByText(/Store rating \d\.\d out of 5/).first()).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
     const image = page.locator('[data-main-image]');
     await expect(image).toHaveAttribute('width', '800');
@@ -47,7 +49,8 @@ test.describe('product page', () => {
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
     const product = blocks.find((b) => b['@type'] === 'Product');
     expect(product.offers.priceCurrency).toBe('KES');
-    expect(product.aggregateRating.ratingValue).toBeGreaterThanOrEqual(1);
+    // No buyers' reviews in the bundled catalogue: no rating for search engines (publish-reviews.spec.ts).
+    expect(product.aggregateRating).toBeUndefined();
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });

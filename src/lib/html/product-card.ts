@@ -30,7 +30,8 @@ export function starsHtml(value: number, size: 'sm' | 'md' | 'lg' = 'sm'): strin
 }
 
 /** "1 review", "3 reviews". */
-export const reviewsCount = (count: number) => `${count.toLocaleString('en-KE')} review${count === 1 ? '' : 's'}`;
+export const reviewsCount = (count: number) =>
+  `${count.toLocaleString('en-KE')} review${count === 1 ? '' : 's'}`;
 
 /**
  * A product's stars and what they are: buyers' average and how many reviewed it (`count` > 0), or
