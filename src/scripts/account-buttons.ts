@@ -10,16 +10,10 @@ import { $session, $staffRole, startSession } from '../stores/session';
 const accountButtons = document.querySelectorAll<HTMLAnchorElement>('[data-account-button]');
 const adminButtons = document.querySelectorAll<HTMLElement>('[data-admin-button]');
 
-let wishlistFollowed = false;
 $session.subscribe((state) => {
   if (state.status === 'loading') return;
   const target = state.status === 'signed-out' ? '/auth' : '/account';
   accountButtons.forEach((a) => a.setAttribute('href', target));
-  // A signed-in shopper's wishlist is kept with the account (src/stores/wishlist-account.ts).
-  if (state.status === 'signed-in' && !wishlistFollowed) {
-    wishlistFollowed = true;
-    void import('../stores/wishlist-account').then(({ followAccountWishlist }) => followAccountWishlist());
-  }
 });
 
 $staffRole.subscribe((role) => {

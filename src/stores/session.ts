@@ -60,6 +60,8 @@ export function startSession(): Promise<StoreClient> {
   }
   started ??= getSupabase().then((client) => {
     client.auth.onAuthStateChange(onAuthEvent);
+    // A signed-in shopper's wishlist is kept with the account.
+    void import('./wishlist-account').then((wishlist) => wishlist.follow($session));
     return client;
   });
   return started;

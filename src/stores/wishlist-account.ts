@@ -22,7 +22,7 @@ import {
   type WishlistMirror,
 } from '../lib/shopper/wishlist-sync';
 import type { WishlistItem } from '../lib/shopper/wishlist';
-import { $session } from './session';
+import type { ReadableAtom } from 'nanostores';
 import { $wishlist } from './wishlist';
 
 function readMirror(): WishlistMirror | null {
@@ -105,8 +105,18 @@ async function connect(userId: string, sessionId: string | null, key: string): P
   }
 }
 
-/** Follows the session: call once, after the session has started. */
-export function followAccountWishlist(): void {
+let followed = false;
+
+/** What this needs of the session store (src/stores/session.ts, which loads this module). */
+type SessionStore = ReadableAtom<
+  | { status: 'loading' | 'signed-out' | 'needs-code' }
+  | { status: 'signed-in'; session: { access_token: string; user: { id: string } } }
+>;
+
+/** Follows the session from now on (a second call does nothing). */
+export function follow($session: SessionStore): void {
+  if (followed) return;
+  followed = true;
   $session.subscribe((state) => {
     if (state.status === 'signed-in') {
       const userId = state.session.user.id;

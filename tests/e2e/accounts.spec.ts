@@ -210,6 +210,9 @@ test('two-step by phone: the code texted to the outbox verifies it, and it can b
 
 test('a session whose refresh fails for good is signed out with a toast', async ({ page }) => {
   await signIn(page, DEMO.shopper);
+  // The session is spoilt from a page that runs no script (the account page's own requests would
+  // meet the spoilt session first, and sign out there).
+  await page.goto('/robots.txt');
   await page.evaluate((key) => {
     const session = JSON.parse(localStorage.getItem(key)!);
     localStorage.setItem(key, JSON.stringify({ ...session, expires_at: 1, refresh_token: 'revoked-token' }));
