@@ -92,7 +92,9 @@ export default defineConfig({
     // sitemap, which a partial build's manifest gives the pages it did not build again.
     pageManifest(sitemapPages),
     sitemap({
-      filter: (page) => !isPrivatePath(new URL(page).pathname) && new URL(page).pathname !== OFFLINE_PAGE,
+      // Not the offline page, nor /alerts (where the links in shoppers' messages land): both noindex.
+      filter: (page) =>
+        !isPrivatePath(new URL(page).pathname) && ![OFFLINE_PAGE, '/alerts'].includes(new URL(page).pathname),
       customPages: sitemapPages,
     }),
     localSupabase(),

@@ -12,6 +12,7 @@ import { getCatalogueProduct } from '../lib/supabase/products';
 import { productViewHtml } from '../lib/html/product-view';
 // Colour choice; Add to Cart and the heart are the shopper script's, on every page.
 import './product-options';
+import './stock-alert-form';
 import { watchBuyBars } from './buy-bar';
 
 /** The attribute on <html> that hides the not-found message while the product is looked up. */

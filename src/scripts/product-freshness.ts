@@ -73,6 +73,16 @@ export function correctProductView(
       button.disabled = !state.available;
       button.textContent = addToCartLabel(offer);
     }
+    // Sold out (not gone): "Tell me when it is back" takes "Order on WhatsApp"'s place, the same
+    // size, so nothing moves; its form opens when tapped.
+    const soldOut = !state.available && offer !== null;
+    const opener = view.querySelector<HTMLElement>('[data-stock-alert-open]');
+    const whatsApp = view.querySelector<HTMLElement>('[data-whatsapp-order]');
+    if (opener && whatsApp) {
+      opener.hidden = !soldOut;
+      whatsApp.hidden = !state.available;
+      if (!soldOut) view.querySelector<HTMLElement>('[data-stock-alert]')!.hidden = true;
+    }
   }
   // A product no longer sold keeps the price it showed; its offer reads as none from now on.
   if (changes.price || changes.stock) line.dataset.offer = JSON.stringify(offer);

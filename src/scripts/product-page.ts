@@ -6,6 +6,7 @@
  */
 import './product-options';
 import './buy-bar';
+import './stock-alert-form';
 
 const view = document.querySelector<HTMLElement>('[data-product-view][data-product-id]');
 

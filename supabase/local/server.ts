@@ -24,6 +24,7 @@ import { renderOutbox } from './outbox-page.ts';
 import { createPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts, migrate, type SetupReport } from './setup.ts';
 import { ensureDemoReviews } from './demo-reviews.ts';
+import { sendShopperMessages } from './shopper-messages.ts';
 import { createAuthService, AUTH_SCHEMA_SQL, type AuthService } from './auth/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { createStorageService, isOpenStoragePath } from './storage/index.ts';
@@ -61,6 +62,8 @@ export interface LocalSupabaseOptions {
   mpesaAnswerDelayMs?: number;
   /** How often unpaid orders past their time are expired, in ms; 0 turns it off. */
   orderExpiryIntervalMs?: number;
+  /** How often queued shopper messages (alerts, review reminders) are sent, in ms; 0 turns it off. */
+  shopperMessagesIntervalMs?: number;
   /** More variables for the edge functions (the site server's STOREFRONT_PUBLISH_URL). */
   functionEnv?: () => Record<string, string | undefined>;
   log?: (line: string) => void;
@@ -230,6 +233,12 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     }),
   });
   const stopExpiry = expireUnpaidOrders(db, options.orderExpiryIntervalMs ?? 30_000, log);
+  const stopMessages = sendShopperMessages(
+    () => `${publicUrl()}/functions/v1/shopper-messages`,
+    keys.secretKey,
+    options.shopperMessagesIntervalMs ?? 10_000,
+    log,
+  );
 
   /** A request as the services read it: the path below their prefix, the body read once. */
   function apiRequest(
@@ -378,6 +387,7 @@ export async function createLocalSupabase(options: LocalSupabaseOptions = {}): P
     paymentCallbackSecret,
     close: () => {
       stopExpiry();
+      stopMessages();
       payments.close();
       return db.close();
     },

@@ -19,6 +19,7 @@ export const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)
 interface OutboxMessage {
   to: string;
   subject: string;
+  text?: string;
   link?: string;
   code?: string;
 }

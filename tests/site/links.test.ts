@@ -50,10 +50,11 @@ it('no page links to a missing page or asset', () => {
 
 /**
  * Pages no link leads to: the not-found page, an order's page, opened from its own link (checkout,
- * e-mail, SMS), a staff invitation's, opened from its e-mail, and the offline page, which the
- * service worker answers with when a page is neither online nor stored.
+ * e-mail, SMS), a staff invitation's, opened from its e-mail, the alerts page, opened from the
+ * links in shoppers' messages, and the offline page, which the service worker answers with when a
+ * page is neither online nor stored.
  */
-const REACHED_OTHERWISE = ['/404', '/order', '/staff-invite', '/offline'];
+const REACHED_OTHERWISE = ['/404', '/order', '/staff-invite', '/alerts', '/offline'];
 
 it('every page of the site is reachable by following links from the home page', () => {
   const seen = new Set<string>(['/']);

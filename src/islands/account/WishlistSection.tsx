@@ -7,6 +7,7 @@ import { $wishlistOpen } from '../../stores/ui';
 import { $wishlist, removeFromWishlist } from '../../stores/wishlist';
 import { Money } from '../overlays/Money';
 import { LineImage } from '../overlays/PanelParts';
+import { PriceDropToggle } from './PriceDropToggle';
 import { Section } from './Section';
 
 export function WishlistSection() {
@@ -50,6 +51,7 @@ export function WishlistSection() {
           </button>
         </>
       )}
+      <PriceDropToggle />
     </Section>
   );
 }

@@ -221,6 +221,34 @@ export function offerChanges(shown: Offer | null, now: Offer | null): { price: b
 }
 
 /**
+ * "Tell me when it is back": the form of a product built sold out; for one built in stock, a
+ * button in the place of "Order on WhatsApp" (the same size, so nothing moves) that the page's
+ * freshness check shows once the product is found sold out, and that opens the form when tapped.
+ * Sent by src/scripts/stock-alert.ts.
+ */
+export function stockAlertHtml(p: Pick<Product, 'productId' | 'sizes'>, available: boolean): string {
+  const sizes =
+    p.sizes.length > 1
+      ? `<label class="grid gap-1 text-sm font-semibold">Size<select name="size" class="field font-normal"><option value="">Any size</option>${p.sizes
+          .map((size) => `<option>${escapeHtml(size)}</option>`)
+          .join('')}</select></label>`
+      : '';
+  return (
+    `<form${attributes({ class: 'mt-6 grid gap-3 rounded-2xl border border-line bg-white p-4', novalidate: true, hidden: available, 'data-stock-alert': p.productId, 'aria-labelledby': 'stock-alert-title', 'data-pagefind-ignore': true })}>` +
+    '<h2 id="stock-alert-title" class="font-semibold">Tell me when it is back</h2>' +
+    '<p class="-mt-2 text-sm text-ink-muted">One message when it is back in stock, by e-mail or SMS. Nothing else.</p>' +
+    sizes +
+    '<label class="grid gap-1 text-sm font-semibold">Email or phone<input name="contact" class="field font-normal" autocomplete="email" required maxlength="254"></label>' +
+    '<button type="submit" class="btn-primary">Notify Me</button>' +
+    '<p class="text-sm" role="status" data-stock-alert-status></p></form>'
+  );
+}
+
+/** The button that takes "Order on WhatsApp"'s place once a product built in stock is found sold out. */
+const STOCK_ALERT_OPENER =
+  '<button type="button" class="btn w-full border border-ink/30 text-ink hover:bg-cream-deep" hidden data-stock-alert-open>Tell me when it is back</button>';
+
+/**
  * The buy box's HTML for a product.
  *
  * @example <Fragment set:html={buyBoxHtml(product)} />                        // the built page
@@ -252,8 +280,9 @@ export function buyBoxHtml(p: Product, options: BuyBoxOptions = {}): string {
     `<button type="submit" class="btn-primary flex-1"${stock.available ? '' : ' disabled'} data-add-to-cart>${addToCartLabel(offer)}</button>` +
     wishlistButtonHtml(product, { className: 'h-11 w-11 border border-line bg-white', size: 20, saved }) +
     '</div>' +
-    (stock.available ? whatsAppOrderHtml(p) : '') +
+    (stock.available ? whatsAppOrderHtml(p) + STOCK_ALERT_OPENER : '') +
     '</form>' +
+    stockAlertHtml(p, stock.available) +
     buyBarHtml(offer, stock, currency) +
     promisesHtml(p) +
     '<section class="mt-8" aria-labelledby="description-heading">' +

@@ -62,6 +62,13 @@ export const WORDING = {
     auth: () => ({ message: 'Please sign in first.', field: null }),
     fields: ['product', 'rating', 'title', 'body', 'size', 'fit', 'review', 'reason', 'reply'],
   },
+  /** Stock alerts and the links that confirm or stop shoppers' messages. */
+  alerts: {
+    network: `${UNREACHABLE}.`,
+    bug: BUG,
+    auth: NO_PERMISSION,
+    fields: ['product', 'contact', 'size', 'token'],
+  },
   /** The shopper's side of the affiliate programme: a visitor is asked to sign in. */
   affiliates: {
     network: `${UNREACHABLE}.`,

@@ -26,7 +26,12 @@ async function post(url: string, init: RequestInit): Promise<void> {
   await response.body?.cancel();
 }
 
-export function messenger(env: (name: string) => string | undefined): Send {
+/**
+ * Sends a message through the first provider configured, or throws why it could not: for a sender
+ * that keeps a message to try again (shopper-messages). A message no provider is configured for is
+ * logged, not thrown: trying again would not help.
+ */
+export function deliverer(env: (name: string) => string | undefined): Send {
   const outbox = env('MTINDO_OUTBOX_URL');
   const secretKey = projectOf(env).secretKey;
   const toOutbox = (message: Message) =>
@@ -71,9 +76,15 @@ export function messenger(env: (name: string) => string | undefined): Send {
     console.warn(`E-mail to ${message.to} not sent: no e-mail provider is configured`);
   }
 
+  return (message) => (message.channel === 'sms' ? sms(message) : email(message));
+}
+
+/** Sends a message as `deliverer` does, logging a failure instead of throwing it (a receipt never fails its order). */
+export function messenger(env: (name: string) => string | undefined): Send {
+  const deliver = deliverer(env);
   return async (message) => {
     try {
-      await (message.channel === 'sms' ? sms(message) : email(message));
+      await deliver(message);
     } catch (error) {
       console.error(`The ${message.channel} "${message.subject}" to ${message.to} was not sent`, error);
     }

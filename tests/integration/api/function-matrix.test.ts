@@ -49,6 +49,9 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   payment_starts_per_order_hour: ['anyone', {}],
   place_order: ['anyone', { request: {} }],
   product_reviews_page: ['anyone', { product_slug: 'no-such-product' }],
+  request_stock_alert: ['anyone', { product_slug: 'no-such-product', contact: 'x' }],
+  confirm_stock_alert: ['anyone', { token: 'x' }],
+  stop_shopper_messages: ['anyone', { token: 'x' }],
   record_affiliate_visit: ['anyone', { code: 'NO-SUCH-CODE' }],
   subscribe_to_newsletter: ['anyone', { email: 'not an address', source: 'newsletter' }],
   // A signed-in shopper: their own affiliate membership.
@@ -66,6 +69,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   admin_activity: ['staff', { max_items: 1 }],
   admin_overview: ['staff', { days: 7 }],
   admin_reviews: ['staff', { max_rows: 1 }],
+  restock_waits: ['staff', {}],
   moderate_review: ['staff', { review: NOBODY, shown: true }],
   reply_to_review: ['staff', { review: NOBODY, reply: '' }],
   confirm_order_by_phone: ['staff', { target: NOBODY, note: '' }],
@@ -84,6 +88,13 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   // The server's own (edge functions with the service role): payments, expiry, payouts.
   attach_payment_request: ['server', { payment_id: NOBODY, checkout_request_id: 'x' }],
   refresh_review_summary: ['server', { target: NOBODY }],
+  queue_shopper_message: [
+    'server',
+    { kind: 'x', channel: 'x', recipient: 'x', subject: 'x', body: 'x', dedupe_key: 'x' },
+  ],
+  queue_review_reminders: ['server', {}],
+  claim_shopper_messages: ['server', { max_rows: 1 }],
+  settle_shopper_message: ['server', { message_id: 0 }],
   reviewer_name: ['server', { full_name: 'x' }],
   review_text: ['server', { typed: 'x' }],
   has_link: ['server', { typed: 'x' }],

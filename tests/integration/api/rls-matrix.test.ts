@@ -99,6 +99,10 @@ const EXPECTED: Record<string, (actor: Actor) => Row> = {
   review_votes: (a) => lockedRow(a, 'error'),
   review_reports: (a) => lockedRow(a, staffRead(a)),
   product_review_summaries: () => ({ select: 'all', insert: 'deny', update: 'deny', delete: 'deny' }),
+  // Alerts and the messages owed to shoppers: their functions and the server only.
+  shopper_messages: (a) => lockedRow(a, 'error'),
+  stock_alerts: (a) => lockedRow(a, 'error'),
+  price_drop_notices: (a) => lockedRow(a, 'error'),
   // A shopper's own wishlist: each reads, adds and removes their own; nobody changes a row.
   wishlist_items: (a) => ({
     select: a === 'visitor' ? 'error' : 'own',
@@ -178,6 +182,14 @@ beforeAll(async () => {
   await service
     .from('review_reports')
     .insert({ review_id: matrixReview.id, user_id: ids.shopperA, reason: 'Matrix report' });
+  // A stock alert waiting, a message queued, a price told.
+  await service.rpc('request_stock_alert', {
+    product_slug: 'amazfit-balance',
+    contact: 'matrix@example.co.ke',
+  });
+  await service
+    .from('price_drop_notices')
+    .insert({ user_id: ids.shopperA, product_id: bracelet!.id, price_kes: 3000 });
   await service.from('wishlist_items').insert([
     { user_id: ids.shopperA, product_slug: 'brass-cuff-bracelet' },
     { user_id: ids.shopperB, product_slug: 'amazfit-balance' },
@@ -693,6 +705,32 @@ writes.product_review_summaries = lockedTable(
   }),
   { average: 5, total: 99 },
   firstId('product_review_summaries', 'product_id'),
+);
+
+writes.shopper_messages = lockedTable(
+  'shopper_messages',
+  () => ({
+    kind: 'price_drop',
+    channel: 'email',
+    recipient: 'forged@example.co.ke',
+    subject: 'Forged',
+    body: 'Forged',
+    dedupe_key: `forged-${crypto.randomUUID()}`,
+  }),
+  { recipient: 'attacker@example.co.ke' },
+  firstId('shopper_messages'),
+);
+writes.stock_alerts = lockedTable(
+  'stock_alerts',
+  () => ({ product_id: crypto.randomUUID(), channel: 'email', recipient: 'forged@example.co.ke' }),
+  { confirmed_at: new Date().toISOString() },
+  firstId('stock_alerts'),
+);
+writes.price_drop_notices = lockedTable(
+  'price_drop_notices',
+  () => ({ user_id: ids.shopperA, product_id: crypto.randomUUID(), price_kes: 1 }),
+  { price_kes: 1 },
+  firstId('price_drop_notices', 'user_id'),
 );
 
 describe('Row Level Security matrix (through supabase-js over HTTP)', () => {

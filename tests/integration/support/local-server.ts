@@ -119,6 +119,8 @@ export async function startTestServer(
       log: () => {},
       // Links in e-mails point at this test server (known once it listens), as a configured URL would.
       publicUrl: () => url,
+      // Shopper messages are sent when a test calls the function, not on a timer beside it.
+      shopperMessagesIntervalMs: 0,
       ...serverOptions,
       databaseUrl: database.url,
       dataDir,

@@ -11,6 +11,7 @@ import { ErrorNote, Loading, Pager, Panel, useLoad, useUrlParams, FilterSelect }
 import { ProductEditor } from './ProductEditor';
 import { ProductTable } from './ProductTable';
 import { PublishPanel } from './PublishPanel';
+import { RestockWaits } from './RestockWaits';
 
 const PAGE_SIZE = 25;
 const KEYS = ['q', 'category', 'stock', 'sort', 'page', 'product'] as const;
@@ -64,6 +65,7 @@ export function ProductsPage() {
   return (
     <div className="space-y-6">
       <PublishPanel />
+      <RestockWaits />
       <Panel
         title="Products"
         actions={

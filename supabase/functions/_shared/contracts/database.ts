@@ -632,6 +632,35 @@ export type Database = {
           },
         ];
       };
+      price_drop_notices: {
+        Row: {
+          price_kes: number;
+          product_id: string;
+          told_at: string;
+          user_id: string;
+        };
+        Insert: {
+          price_kes: number;
+          product_id: string;
+          told_at?: string;
+          user_id: string;
+        };
+        Update: {
+          price_kes?: number;
+          product_id?: string;
+          told_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'price_drop_notices_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       product_events: {
         Row: {
           action: string;
@@ -875,18 +904,27 @@ export type Database = {
           created_at: string;
           full_name: string | null;
           id: string;
+          messages_token: string;
+          price_drop_alerts: boolean;
+          review_reminders: boolean;
           updated_at: string;
         };
         Insert: {
           created_at?: string;
           full_name?: string | null;
           id: string;
+          messages_token?: string;
+          price_drop_alerts?: boolean;
+          review_reminders?: boolean;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
           full_name?: string | null;
           id?: string;
+          messages_token?: string;
+          price_drop_alerts?: boolean;
+          review_reminders?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -966,6 +1004,48 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      shopper_messages: {
+        Row: {
+          attempts: number;
+          body: string;
+          channel: string;
+          created_at: string;
+          dedupe_key: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+        };
+        Insert: {
+          attempts?: number;
+          body: string;
+          channel: string;
+          created_at?: string;
+          dedupe_key: string;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          subject: string;
+        };
+        Update: {
+          attempts?: number;
+          body?: string;
+          channel?: string;
+          created_at?: string;
+          dedupe_key?: string;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          subject?: string;
+        };
+        Relationships: [];
       };
       staff_invitations: {
         Row: {
@@ -1050,6 +1130,56 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [];
+      };
+      stock_alerts: {
+        Row: {
+          channel: string;
+          confirm_token: string;
+          confirmed_at: string | null;
+          created_at: string;
+          id: string;
+          notified_at: string | null;
+          product_id: string;
+          recipient: string;
+          size: string | null;
+          unsubscribe_token: string;
+          user_id: string | null;
+        };
+        Insert: {
+          channel: string;
+          confirm_token?: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          product_id: string;
+          recipient: string;
+          size?: string | null;
+          unsubscribe_token?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          channel?: string;
+          confirm_token?: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          product_id?: string;
+          recipient?: string;
+          size?: string | null;
+          unsubscribe_token?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stock_alerts_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       storefront_changes: {
         Row: {
@@ -1404,6 +1534,23 @@ export type Database = {
       checkout_refuse: { Args: { field: string; http_status?: string; message: string }; Returns: undefined };
       claim_guest_orders: { Args: { confirmed_email: string; owner_id: string }; Returns: number };
       claim_receipt_send: { Args: { channel: string; recipient: string }; Returns: boolean };
+      claim_shopper_messages: {
+        Args: { max_rows?: number };
+        Returns: {
+          attempts: number;
+          body: string;
+          channel: string;
+          created_at: string;
+          dedupe_key: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+        }[];
+        SetofOptions: { from: '*'; to: 'shopper_messages'; isOneToOne: false; isSetofReturn: true };
+      };
       colour_families: { Args: { colors: Json }; Returns: string[] };
       colour_family: { Args: { hex: string }; Returns: string };
       commission_due_lines: {
@@ -1417,6 +1564,7 @@ export type Database = {
       };
       commission_state: { Args: { o: Database['public']['Tables']['orders']['Row'] }; Returns: string };
       confirm_order_by_phone: { Args: { note?: string; target: string }; Returns: Json };
+      confirm_stock_alert: { Args: { token: string }; Returns: string };
       create_payout_batch: { Args: { period_end: string }; Returns: Json };
       csv_text: { Args: { value: string }; Returns: string };
       discounted_price: { Args: { discount: number; price: number }; Returns: number };
@@ -1488,6 +1636,18 @@ export type Database = {
           title: string;
         }[];
       };
+      queue_review_reminders: { Args: never; Returns: number };
+      queue_shopper_message: {
+        Args: {
+          body: string;
+          channel: string;
+          dedupe_key: string;
+          kind: string;
+          recipient: string;
+          subject: string;
+        };
+        Returns: undefined;
+      };
       record_affiliate_visit: { Args: { code: string }; Returns: undefined };
       record_payment_refund: { Args: { payment_id: string; reference: string }; Returns: Json };
       refresh_review_summary: { Args: { target: string }; Returns: undefined };
@@ -1495,6 +1655,19 @@ export type Database = {
       reply_to_review: { Args: { reply: string; review: string }; Returns: undefined };
       report_review: { Args: { reason: string; review: string }; Returns: undefined };
       request_client_address: { Args: never; Returns: string };
+      request_stock_alert: {
+        Args: { contact: string; product_slug: string; size?: string };
+        Returns: string;
+      };
+      restock_waits: {
+        Args: never;
+        Returns: {
+          product_name: string;
+          product_slug: string;
+          sizes: string[];
+          waiting: number;
+        }[];
+      };
       review_affiliate: {
         Args: { commission_percent?: number; next_status: string; target: string };
         Returns: Json;
@@ -1544,6 +1717,7 @@ export type Database = {
         Args: { payout_id: string; receipt: string; result_desc: string; succeeded: boolean };
         Returns: Json;
       };
+      settle_shopper_message: { Args: { error?: string; message_id: number }; Returns: undefined };
       staff_invitation_hash: { Args: { token: string }; Returns: string };
       staff_invitation_status: {
         Args: { invitation: Database['public']['Tables']['staff_invitations']['Row'] };
@@ -1566,6 +1740,7 @@ export type Database = {
       };
       start_payment: { Args: { order_id: string; phone?: string; provider: string }; Returns: Json };
       start_payout_transfer: { Args: { payout_id: string; requested_by: string }; Returns: Json };
+      stop_shopper_messages: { Args: { token: string; what?: string }; Returns: string };
       submit_review: {
         Args: {
           body: string;
