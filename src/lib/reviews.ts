@@ -2,7 +2,9 @@
  * The words of reviews, shared by the product page, the review form and the admin area: what
  * each fit is called, the advice drawn from buyers' fits, and how a review's date reads.
  */
-import type { Fit } from './schemas';
+/** How a buyer says a product fits, as the review form offers it. */
+export const FITS = ['runs_small', 'true_to_size', 'runs_large'] as const;
+export type Fit = (typeof FITS)[number];
 
 export const FIT_LABELS: Record<Fit, string> = {
   runs_small: 'Runs small',

@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from './taxonomy';
+import { FITS } from './reviews';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 
@@ -22,10 +23,6 @@ const photoUrl = z
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
     message: 'an http(s) URL or a path on this site',
   });
-
-/** How a buyer says a product fits, as the review form offers it. */
-export const FITS = ['runs_small', 'true_to_size', 'runs_large'] as const;
-export type Fit = (typeof FITS)[number];
 
 /** A review as a product page shows it (a highlight kept in product_review_summaries). */
 export const reviewSchema = z.object({

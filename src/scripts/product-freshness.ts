@@ -11,6 +11,7 @@ import { $currency } from '../stores/currency';
 import type { Currency } from '../lib/money';
 import type { Product } from '../lib/products';
 import { getCatalogueProduct } from '../lib/supabase/products';
+import { shownReviewIds } from '../lib/supabase/reviews';
 import {
   addToCartLabel,
   buyBarPriceHtml,
@@ -96,6 +97,7 @@ export function correctProductView(
 export async function refreshProduct(view: HTMLElement): Promise<void> {
   const slug = view.dataset.productId;
   if (!slug) return;
+  void withdrawHiddenReviews();
   let now: Product | null;
   try {
     now = await getCatalogueProduct(slug);
@@ -103,4 +105,15 @@ export async function refreshProduct(view: HTMLElement): Promise<void> {
     return;
   }
   correctProductView(view, now, $currency.get());
+}
+
+/**
+ * A review the shop hid since the page was built leaves it at once (the next publish removes it
+ * from the page itself). A failed read changes nothing.
+ */
+async function withdrawHiddenReviews(): Promise<void> {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-review]')];
+  if (shown.length === 0) return;
+  const still = await shownReviewIds(shown.map((review) => review.dataset.review!)).catch(() => null);
+  if (still) for (const review of shown) if (!still.has(review.dataset.review!)) review.remove();
 }

@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures';
 import { DEMO, latestMessage, signIn, uniqueEmail } from './accounts';
 import { serviceUpdate } from './admin';
+import { severeViolations } from './axe';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 
 const SLUG = 'kitenge-strappy-heels';
@@ -70,3 +71,22 @@ test('a sold-out size → notify me → restocked in the admin → the message i
   expect(told!.text).toContain('in size EU 39');
   expect(told!.text).toContain(`/product/${SLUG}`);
 });
+
+for (const width of [390, 1280])
+  test(`the alert form and the /alerts page pass axe at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const sneakers = 'slug=eq.kitenge-canvas-sneakers';
+    await serviceUpdate(request, 'products', sneakers, { stock: 0, in_stock: false });
+    try {
+      await page.goto('/product/kitenge-canvas-sneakers');
+      await page.getByRole('button', { name: 'Tell me when it is back' }).click();
+      await expect(page.getByRole('form', { name: 'Tell me when it is back' })).toBeVisible();
+      expect(await severeViolations(page, '[data-stock-alert]')).toEqual([]);
+    } finally {
+      await serviceUpdate(request, 'products', sneakers, { stock: 56, in_stock: true });
+    }
+    await page.goto('/alerts?stop=not-a-token');
+    await expect(page.getByRole('heading', { name: 'That link did not work' })).toBeVisible();
+    await expect(page.getByText('This link is not valid any more.')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });

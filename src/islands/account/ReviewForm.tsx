@@ -3,8 +3,7 @@
  * and how it fits. The database checks all of it (submit_review) and its refusals show by field.
  */
 import { useState, type SubmitEvent } from 'react';
-import { FITS, type Fit } from '../../lib/schemas';
-import { FIT_LABELS } from '../../lib/reviews';
+import { FITS, FIT_LABELS, type Fit } from '../../lib/reviews';
 import { DataError } from '../../lib/supabase/errors';
 import { submitReview, type Reviewable } from '../../lib/supabase/reviews';
 import { showToast } from '../../stores/toasts';

@@ -3,8 +3,8 @@
  * alone, with the publishable key: the same for everyone), and, signed in, marking one helpful,
  * reporting one, and writing or editing one's own review of a delivered product.
  */
-import type { Fit, Review } from '../schemas';
-import { FITS } from '../schemas';
+import type { Review } from '../schemas';
+import { FITS, type Fit } from '../reviews';
 import { getCatalogueClient } from './catalogue-reads';
 import { resolveClient, type ClientSource } from './client';
 import { unwrap } from './errors';
@@ -125,4 +125,12 @@ export async function submitReview(input: ReviewInput, source?: ClientSource): P
     }),
     'reviews',
   );
+}
+
+/** Which of these reviews the shop still shows (a review hidden since the page was built is not). */
+export async function shownReviewIds(reviewIds: string[]): Promise<Set<string>> {
+  if (reviewIds.length === 0) return new Set();
+  const rest = await getCatalogueClient();
+  const rows = unwrap(await rest.from('product_reviews').select('id').in('id', reviewIds), 'reviews');
+  return new Set(rows.map((row) => row.id));
 }

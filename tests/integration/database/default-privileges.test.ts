@@ -97,12 +97,14 @@ describe(`the API roles' privileges (${process.env.DATABASE_URL ? 'PostgreSQL' :
     expect(privileges.get('no default privileges')).toEqual(hosted);
   });
 
-  it('let a shopper read their profile and change only its name, on a project that grants ALL', () => {
+  it('let a shopper read their profile and change only its name and message choices, on a project that grants ALL', () => {
     expect(held('hosted, made before 2026', 'table profiles: authenticated')).toEqual([
       'table profiles: authenticated SELECT',
     ]);
     expect(held('hosted, made before 2026', 'column profiles.')).toEqual([
       'column profiles.full_name: authenticated UPDATE',
+      'column profiles.price_drop_alerts: authenticated UPDATE',
+      'column profiles.review_reminders: authenticated UPDATE',
     ]);
     expect(held('hosted, made before 2026', 'table profiles: anon')).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * reported ones still shown first, with who wrote it and the reports; hiding one with a reason or
  * showing it again; the shop's public reply.
  */
-import { FITS, type Fit } from '../../schemas';
+import { FITS, type Fit } from '../../reviews';
 import { resolveClient, type ClientSource } from '../client';
 import { oneOfOrNull } from '../read';
 import { unwrapAdmin as unwrap } from './errors';
