@@ -29,15 +29,20 @@ export async function latestMessage(
   request: APIRequestContext,
   to: string,
   subject: RegExp = /./,
+  /** How long to wait: a message the server sends on a timer (shopper messages, every 10 s) takes longer. */
+  timeout?: number,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`/_local/outbox/messages.json?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as OutboxMessage[];
-      found = messages.filter((m) => subject.test(m.subject)).at(-1);
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        const response = await request.get(`/_local/outbox/messages.json?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as OutboxMessage[];
+        found = messages.filter((m) => subject.test(m.subject)).at(-1);
+        return found !== undefined;
+      },
+      { timeout },
+    )
     .toBe(true);
   return found!;
 }

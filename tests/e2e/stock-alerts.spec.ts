@@ -35,7 +35,8 @@ test('a sold-out size → notify me → restocked in the admin → the message i
     form.getByText(`Almost done: open the link we sent to ${email} to confirm your alert.`),
   ).toBeVisible();
 
-  const confirmation = await latestMessage(request, email, /Confirm your Mtindo alert/);
+  // Sent by the server's sender, which runs every 10 s.
+  const confirmation = await latestMessage(request, email, /Confirm your Mtindo alert/, 45_000);
   const link = /https?:\/\/\S+\/alerts\?confirm=[0-9a-f]+/.exec(confirmation.text ?? '')?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
