@@ -5,6 +5,20 @@
 import { z } from 'astro/zod';
 import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from './taxonomy';
 import { FITS } from './reviews';
+import {
+  SMART_BUTTONS,
+  SMART_FACES,
+  SMART_SCREENS,
+  WATCH_BEZELS,
+  WATCH_BRACELETS,
+  WATCH_CASES,
+  WATCH_COMPLICATIONS,
+  WATCH_CROWNS,
+  WATCH_DIALS,
+  WATCH_HANDS,
+  WATCH_INDICES,
+  WATCH_METALS,
+} from './art/shapes/watch/spec';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 
@@ -23,6 +37,30 @@ const photoUrl = z
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), {
     message: 'an http(s) URL or a path on this site',
   });
+
+/**
+ * A watch model's looks for its drawn artwork (src/lib/art/shapes/watch/spec.ts): every field
+ * optional, the drawing's defaults fill the rest.
+ */
+export const watchArtSchema = z
+  .object({
+    case: z.enum(WATCH_CASES),
+    metal: z.enum(WATCH_METALS),
+    bezel: z.enum(WATCH_BEZELS),
+    dial: z.enum(WATCH_DIALS),
+    indices: z.enum(WATCH_INDICES),
+    hands: z.enum(WATCH_HANDS),
+    complications: z.array(z.enum(WATCH_COMPLICATIONS)).max(3),
+    bracelet: z.enum(WATCH_BRACELETS),
+    strap: colourSchema.shape.hex,
+    crown: z.enum(WATCH_CROWNS),
+    heliumValve: z.boolean(),
+    screen: z.enum(SMART_SCREENS),
+    face: z.enum(SMART_FACES),
+    buttons: z.enum(SMART_BUTTONS),
+  })
+  .partial()
+  .strict();
 
 /** A review as a product page shows it (a highlight kept in product_review_summaries). */
 export const reviewSchema = z.object({
@@ -88,7 +126,12 @@ export const productSchema = z
     /** When the product joined the catalogue (ISO date): the "newest" sort. */
     addedAt: z.coerce.date(),
     material: z.string().min(3).optional(),
-    art: z.object({ shape: z.enum(ART_SHAPES), pattern: z.enum(ART_PATTERNS).default('solid') }),
+    art: z.object({
+      shape: z.enum(ART_SHAPES),
+      pattern: z.enum(ART_PATTERNS).default('solid'),
+      /** A watch's case, dial, bezel and bracelet (the watch and smartwatch shapes). */
+      watch: watchArtSchema.optional(),
+    }),
     /** A photograph uploaded in the admin area: shown instead of the drawn artwork. */
     image: photoUrl.optional(),
   })
@@ -116,8 +159,6 @@ export const brandSchema = z.object({
   knownFor: z.array(z.string().min(3)).min(2),
   /** The brand's story, a paragraph an item (plain text). */
   story: z.array(z.string().min(80)).min(3).max(6),
-  /** Two initials or a short mark drawn in the monogram artwork. */
-  monogram: z.string().min(1).max(3),
   order: z.number().int(),
 });
 export type BrandEntry = z.infer<typeof brandSchema>;

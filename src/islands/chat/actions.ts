@@ -4,12 +4,34 @@
  * to /checkout after 500 ms with the toast 'Checkout'.
  */
 import type { ChatAction } from '../../lib/chat/conversation';
-import { productImagePath, productUrl } from '../../lib/products';
+import { productImagePath, productPicture, productUrl } from '../../lib/products';
 import { $cartSummary, addToCart } from '../../stores/cart';
 import { showToast } from '../../stores/toasts';
 import { openCart } from '../../stores/ui';
 
 export const CHECKOUT_DELAY_MS = 500;
+/** How long adding waits for the product's photograph before it shows the artwork instead. */
+export const PHOTO_WAIT_MS = 1500;
+
+/**
+ * The picture of a product the assistant adds: its uploaded photograph when it has one (the reply
+ * names the product only), else the artwork of the colour chosen. A slow or failed look-up falls
+ * back to the artwork, so the cart never waits long.
+ */
+async function pictureOf(productId: string, colour?: string): Promise<string> {
+  const artwork = productImagePath(productId);
+  try {
+    const { getCatalogueProduct } = await import('../../lib/supabase/products');
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PHOTO_WAIT_MS));
+    const product = await Promise.race([getCatalogueProduct(productId), timeout]);
+    if (!product) return artwork;
+    const shown = product.colors.findIndex((c) => c.name.toLowerCase() === colour?.toLowerCase());
+    return productPicture(product, Math.max(0, shown));
+  } catch (error) {
+    console.warn("The product's photograph could not be looked up; the cart shows its artwork", error);
+    return artwork;
+  }
+}
 
 export function performAction(
   action: ChatAction,
@@ -17,18 +39,23 @@ export function performAction(
 ): void {
   if (action.type === 'add_to_cart' && action.product) {
     const { productId, name, price, quantity, size, colour } = action.product;
-    addToCart({
-      productId,
-      name,
-      price,
-      quantity,
-      image: productImagePath(productId),
-      url: productUrl(productId),
-      ...(size ? { size } : {}),
-      ...(colour ? { colour } : {}),
+    void pictureOf(productId, colour).then((image) => {
+      addToCart({
+        productId,
+        name,
+        price,
+        quantity,
+        image,
+        url: productUrl(productId),
+        ...(size ? { size } : {}),
+        ...(colour ? { colour } : {}),
+      });
+      openCart();
+      showToast(
+        'Added to Cart',
+        `${quantity > 1 ? `${quantity} × ` : ''}${name} has been added to your cart.`,
+      );
     });
-    openCart();
-    showToast('Added to Cart', `${quantity > 1 ? `${quantity} × ` : ''}${name} has been added to your cart.`);
   } else if (action.type === 'view_cart') {
     openCart();
     const count = $cartSummary.get().totalItems;

@@ -29,20 +29,16 @@ export function SearchRow({ hit }: { hit: SearchHit }) {
         <span className="block truncate text-xs text-ink-muted">{hit.path}</span>
       </span>
     );
+  // A brand row names the brand in type: no logo image, as we have no right to the brands' marks.
   return (
-    <>
-      <img
-        src={hit.logo}
-        alt=""
-        width={40}
-        height={40}
-        className="h-10 w-10 shrink-0 rounded-full bg-cream-deep"
-      />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-ink">{hit.name}</span>
-        <span className="block truncate text-xs font-semibold text-teal">{hit.category}</span>
-        <span className="line-clamp-2 text-xs text-ink-muted">{hit.description}</span>
+    <span className="min-w-0 flex-1">
+      <span
+        className={`block truncate text-ink ${hit.kind === 'luxury-watch-brand' ? 'font-display text-base font-semibold' : 'font-semibold'}`}
+      >
+        {hit.name}
       </span>
-    </>
+      <span className="block truncate text-xs font-semibold text-teal">{hit.category}</span>
+      <span className="line-clamp-2 text-xs text-ink-muted">{hit.description}</span>
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import { CREAM, GOLD, INK, mix, paletteFor, tint, tone } from './colour';
 import { patternDef, seamAttrs } from './patterns';
 import { makeRng } from './seed';
 import { SHAPES } from './shapes';
+import type { WatchArt } from './shapes/watch/spec';
 import type { ShapeCtx } from './types';
 
 export interface ItemLayer {
@@ -21,13 +22,17 @@ export interface ItemLayer {
 /** Backdrop colour for a main colour: cream with a whisper of the main colour. */
 export const backdropFor = (main: string): string => mix(CREAM, main, 0.1);
 
-/** Draws one item: ids are prefixed with `p` so several SVGs can share a page. */
+/**
+ * Draws one item: ids are prefixed with `p` so several SVGs can share a page. A watch takes its
+ * model's looks (`watch`).
+ */
 export function itemLayer(
   shape: ArtShape,
   pattern: ArtPattern,
   colors: readonly string[],
   seed: string,
   p: string,
+  watch?: WatchArt,
 ): ItemLayer {
   const rnd = makeRng(seed);
   const [c0, c1, c2] = paletteFor(colors, rnd());
@@ -37,12 +42,15 @@ export function itemLayer(
     acc2: tone(c2 ?? CREAM),
     metal: tone(GOLD),
     pattern,
+    colours: colors,
+    watch,
     rnd,
     uid: p,
   };
   const art = (SHAPES[shape] ?? SHAPES.tee)(ctx); // fallback guards unvalidated data
   const pat = patternDef(pattern, `${p}p`, { ...ctx, given: colors.length });
   const [fy, fw] = art.floor ?? [870, 220];
+  const body = art.body ?? ctx.main;
   const defs =
     `<path id="${p}b" d="${art.d}"/><clipPath id="${p}c"><use href="#${p}b"/></clipPath>` +
     pat +
@@ -55,14 +63,14 @@ export function itemLayer(
   const inner =
     (art.shade ? `<path d="${art.shade}" fill="#000" opacity=".13"/>` : '') +
     (art.hi ? `<path d="${art.hi}" fill="#fff" opacity=".2"/>` : '') +
-    (art.seams ? `<path d="${art.seams}" fill="none" ${seamAttrs(pattern, ctx.main)}/>` : '');
+    (art.seams ? `<path d="${art.seams}" fill="none" ${seamAttrs(pattern, body)}/>` : '');
   const item =
     (art.fit ? `<g transform="${art.fit}">` : '') +
     (art.under ?? '') +
-    `<use href="#${p}b" fill="${ctx.main.base}"/>` +
+    `<use href="#${p}b" fill="${body.base}"/>` +
     (pat ? `<use href="#${p}b" fill="url(#${p}p)"/>` : '') +
     (inner ? `<g clip-path="url(#${p}c)">${inner}</g>` : '') +
-    `<use href="#${p}b" fill="none" stroke="${ctx.main.line}" stroke-width="5" stroke-linejoin="round"/>` +
+    `<use href="#${p}b" fill="none" stroke="${body.line}" stroke-width="5" stroke-linejoin="round"/>` +
     (art.over ?? '') +
     (art.fit ? '</g>' : '');
   return { defs, floor, item };

@@ -6,9 +6,10 @@ import type { ArtPattern, ArtShape } from '../taxonomy';
 import { backdrop, itemLayer, svgOpen } from './compose';
 import { esc } from './svg';
 import { idPrefix } from './seed';
+import type { WatchArt } from './shapes/watch/spec';
 
 export { renderPlaceholderArt } from './placeholder';
-export { renderBrandMonogram, type MonogramInput } from './monogram';
+export type { WatchArt } from './shapes/watch/spec';
 export { renderBlogHero, type BlogHeroInput } from './hero';
 
 export interface ProductArtInput {
@@ -20,13 +21,15 @@ export interface ProductArtInput {
   seed: string;
   /** The accessible name (escaped here). */
   title: string;
+  /** A watch model's looks (the product's `art.watch`). */
+  watch?: WatchArt | undefined;
 }
 
 /** A product's artwork: a standalone 800 × 1000 SVG document. */
 export function renderProductArt(input: ProductArtInput): string {
   const p = idPrefix(input.seed);
   const main = input.colors[0] ?? '#9a8c7a';
-  const layer = itemLayer(input.shape, input.pattern, input.colors, input.seed, p);
+  const layer = itemLayer(input.shape, input.pattern, input.colors, input.seed, p, input.watch);
   return (
     svgOpen(800, 1000, `${p}t`, esc(input.title)) +
     `<defs>${layer.defs}</defs>` +

@@ -1,6 +1,7 @@
 /** Shared types for the shape drawers. */
 import type { ArtPattern } from '../taxonomy';
 import type { Tone } from './colour';
+import type { WatchArt } from './shapes/watch/spec';
 
 /** What a shape drawer gets: the colours and a seeded generator. Canvas is 800 × 1000. */
 export interface ShapeCtx {
@@ -13,6 +14,10 @@ export interface ShapeCtx {
   /** Hardware: buckles, clasps, zips. */
   metal: Tone;
   pattern: ArtPattern;
+  /** The product's own colours, the one shown first (empty when it names none). */
+  colours: readonly string[];
+  /** A watch model's looks (`art.watch`), for the watch drawers. */
+  watch?: WatchArt | undefined;
   /** Seeded numbers in [0, 1). */
   rnd: () => number;
   /** Prefix for any extra ids a drawer defines. */
@@ -23,6 +28,8 @@ export interface ShapeCtx {
 export interface ShapeArt {
   /** The body outline: filled with the main colour and the pattern, outlined. */
   d: string;
+  /** The body's fill and outline when not the main colour (a watch's metal bracelet or strap). */
+  body?: Tone;
   /** Markup drawn behind the body. */
   under?: string;
   /** Path of shadowed areas inside the body. */

@@ -67,6 +67,8 @@ export function brandPath(kind: SearchBrand['kind']): string {
 /**
  * A watch brand: found by its name, category, description and what it is known for. Its record
  * has the brand's own page as its address (one record per address) and the watch page as `path`.
+ * It has no logo (the spec's is empty, and we have no right to the brands' marks): its row sets
+ * the name in type.
  */
 export function brandRecord(brand: SearchBrand): SearchRecord {
   return {
@@ -77,7 +79,6 @@ export function brandRecord(brand: SearchBrand): SearchRecord {
       title: brand.name,
       category: brand.category,
       description: brand.description,
-      logo: `/images/brands/${brand.slug}.svg`,
       path: brandPath(brand.kind),
     },
     filters: { kind: [brand.kind === 'luxury' ? 'luxury-watch-brand' : 'smart-watch-brand'] },

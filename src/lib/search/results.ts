@@ -32,6 +32,7 @@ export interface BrandHit {
   name: string;
   category: string;
   description: string;
+  /** The spec's brand logo: empty, as the index holds none (the row sets the name in type). */
   logo: string;
   /** /luxury-watches or /smart-watches, by the brand's kind. */
   path: string;

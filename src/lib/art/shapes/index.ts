@@ -9,7 +9,8 @@ import { bracelet, earrings, necklace, ring } from './jewellery';
 import { kidsDress, kidsSet, onesie } from './kids';
 import { boot, heel, loafer, sandal, sneaker } from './shoes';
 import { coat, jacket, jeans, shorts, skirt, suit, trousers } from './tailoring';
-import { smartwatch, watch } from './watches';
+import { watch } from './watch/analogue';
+import { smartwatch } from './watch/smart';
 
 export const SHAPES: Record<ArtShape, ShapeDrawer> = {
   dress,

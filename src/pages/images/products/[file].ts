@@ -28,6 +28,7 @@ export const getStaticPaths = (async () => {
             colors: colours,
             seed: `${p.productId}-${i}`,
             title: productImageAlt(p, i),
+            watch: p.art.watch,
           }),
         },
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlogHero, renderBrandMonogram, renderPlaceholderArt } from '../../../../src/lib/art';
+import { renderBlogHero, renderPlaceholderArt } from '../../../../src/lib/art';
 import { ART_PATTERNS, ART_SHAPES } from '../../../../src/lib/taxonomy';
 import { idsOf, svgProblems } from './wellformed';
 
@@ -16,29 +16,6 @@ describe('renderPlaceholderArt', () => {
     const svg = renderPlaceholderArt('Shoes & <more>');
     expect(svg).toContain('>Shoes &amp; &lt;more&gt;</title>');
     expect(svgProblems(svg)).toEqual([]);
-  });
-});
-
-describe('renderBrandMonogram', () => {
-  it.each(['luxury', 'smart'] as const)('draws a %s roundel with the initials', (kind) => {
-    const svg = renderBrandMonogram({ monogram: 'ap', name: 'Maison & Fils', kind, seed: `brand-${kind}` });
-    expect(svgProblems(svg)).toEqual([]);
-    expect(svg).toContain('viewBox="0 0 400 400" width="400" height="400"');
-    expect(svg).toContain('>AP</text>');
-    expect(svg).toContain('Maison &amp; Fils monogram</title>');
-  });
-
-  it('keeps ids apart for different brands and is deterministic', () => {
-    const a = renderBrandMonogram({ monogram: 'R', name: 'A', kind: 'luxury', seed: 'a' });
-    const b = renderBrandMonogram({ monogram: 'R', name: 'B', kind: 'luxury', seed: 'b' });
-    expect(idsOf(a).filter((id) => idsOf(b).includes(id))).toEqual([]);
-    expect(renderBrandMonogram({ monogram: 'R', name: 'A', kind: 'luxury', seed: 'a' })).toBe(a);
-  });
-
-  it('escapes initials', () => {
-    const svg = renderBrandMonogram({ monogram: '<&', name: 'X', kind: 'smart', seed: 's' });
-    expect(svgProblems(svg)).toEqual([]);
-    expect(svg).toContain('>&lt;&amp;</text>');
   });
 });
 

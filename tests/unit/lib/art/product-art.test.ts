@@ -58,14 +58,15 @@ describe('renderProductArt', () => {
     }
   });
 
-  it('stays under 6 KB for every shape and pattern', () => {
+  it('stays under 6 KB for every shape and pattern (a watch, with its dial and bracelet, under 12 KB)', () => {
     let max = 0;
     for (const shape of ART_SHAPES)
       for (const pattern of ART_PATTERNS)
         for (const colors of COLOURS) {
           const size = new TextEncoder().encode(renderProductArt(input({ shape, pattern, colors }))).length;
           max = Math.max(max, size);
-          expect(size, `${shape}/${pattern}`).toBeLessThan(6 * 1024);
+          const limit = shape === 'watch' || shape === 'smartwatch' ? 12 : 6;
+          expect(size, `${shape}/${pattern}`).toBeLessThan(limit * 1024);
         }
     expect(max).toBeGreaterThan(1000);
   });

@@ -40,7 +40,7 @@ describe('brand records', () => {
     knownFor: ['Submariner'],
   };
 
-  it('lead to the watch page of their kind, with logo, category and description', () => {
+  it('lead to the watch page of their kind, with category and description and no logo', () => {
     expect(brandRecord(brand)).toEqual({
       url: '/brands/rolex',
       content: 'Rolex. Luxury Watches. Swiss watchmaker.. Submariner',
@@ -49,7 +49,6 @@ describe('brand records', () => {
         title: 'Rolex',
         category: 'Luxury Watches',
         description: 'Swiss watchmaker.',
-        logo: '/images/brands/rolex.svg',
         path: '/luxury-watches',
       },
       filters: { kind: ['luxury-watch-brand'] },

@@ -35,7 +35,6 @@ const brand: IndexedEntry = {
     title: 'Rolex',
     category: 'Luxury Watches',
     description: 'Swiss.',
-    logo: '/images/brands/rolex.svg',
     path: '/luxury-watches',
   },
 };
