@@ -1,7 +1,8 @@
-// `npm start`: one Node process on one origin serving the built site (dist/) the way a static host
-// does — compressed responses, long cache for hashed assets, clean URLs, the designed 404 page —
-// and, unless the build points at a hosted project (PUBLIC_SUPABASE_URL), the local
-// Supabase-compatible API under /rest/v1, /auth/v1 and /functions/v1.
+// `npm run serve`, and `npm start` after its build (start.ts): one Node process on one origin
+// serving the built site (dist/) the way a static host does — compressed responses, long cache for
+// hashed assets, clean URLs, the designed 404 page — and, unless the build points at a hosted
+// project (PUBLIC_SUPABASE_URL), the local Supabase-compatible API under /rest/v1, /auth/v1 and
+// /functions/v1.
 // Usage: tsx src/host/serve.ts [--port N] [--host H] [--memory] [--dist DIR] [--tls-cert F --tls-key F]
 //   --dist DIR serves another build's output (astro build --outDir DIR) instead of dist/.
 //   Without --dist (and --memory), the site last published ("Publish storefront", publishing.ts)
@@ -29,8 +30,10 @@ import { parseArgs } from 'node:util';
 import { createLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { dataDirFromEnv } from '../../supabase/local/paths.ts';
 import { DEMO_ACCOUNTS } from '../../supabase/local/setup.ts';
+import { TEST_CARDS } from '../../supabase/local/card-gateway.ts';
 import { exitOnDeploymentError, listenOptions } from '../../supabase/local/server-options.ts';
 import { createSiteHandler } from './site-handler.ts';
+import { displayPath, localWelcome } from './start-summary.ts';
 import { loadSite, notASite, type Site } from './site.ts';
 import { siteToServe, startPublishing, type Publishing } from '../publisher/publishing.ts';
 import { autoPublishTiming } from '../publisher/auto-publish.ts';
@@ -89,6 +92,7 @@ function ownOrigin(publicUrl: string): string {
 let api: LocalSupabase | undefined;
 let publishing: Publishing | undefined;
 if (listening) {
+  console.log('Starting the local backend (its first start migrates and seeds the database)…');
   api = await createLocalSupabase({
     ...listening,
     databaseUrl: process.env.DATABASE_URL,
@@ -119,7 +123,10 @@ const handle = createSiteHandler({ site: () => site, api, publishing });
 const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never) : createServer(handle);
 
 server.listen(port, host, () => {
-  const origin = `${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  // With the local API, the address its email links and functions name (localhost): a link opened
+  // in the same browser then finds the session where the shopper left it.
+  const origin =
+    listening?.publicUrl ?? `${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   console.log(`Mtindo is running at ${origin}`);
   if (site.root !== dist && !values.dist) console.log(`Serving the site published in ${site.root}.`);
   if (!api) return console.log(`Data comes from the hosted project at ${process.env.PUBLIC_SUPABASE_URL}.`);
@@ -127,16 +134,12 @@ server.listen(port, host, () => {
     ? 'PostgreSQL at DATABASE_URL'
     : values.memory
       ? 'PGlite in memory'
-      : `PGlite in ${dataDirFromEnv()}`;
+      : `PGlite in ${displayPath(dataDirFromEnv())}`;
   console.log(`Local Supabase API at ${origin}/rest/v1, /auth/v1, /functions/v1 (${where}).`);
   if (api.setup.applied.length)
     console.log(`Applied ${api.setup.applied.length} migrations${api.setup.seeded ? ' and the seed' : ''}.`);
-  console.log(`Local outbox (confirmation e-mails, texts): ${origin}/_local/outbox`);
-  console.log('Local demo accounts (local only):');
-  for (const account of DEMO_ACCOUNTS)
-    console.log(
-      `  ${(account.role ?? 'shopper').padEnd(8)} ${account.email.padEnd(22)} password ${account.password}`,
-    );
+  for (const line of localWelcome({ origin, accounts: DEMO_ACCOUNTS, paidCard: TEST_CARDS.paid }))
+    console.log(line);
 });
 
 const stop = async () => {

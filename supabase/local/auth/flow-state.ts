@@ -1,5 +1,5 @@
 /**
- * PKCE flow state (auth.flow_state): created when a sign-up, recovery or e-mail change carries a
+ * PKCE flow state (auth.flow_state): created when a sign-up, recovery or email change carries a
  * code_challenge; its auth code is handed out by /verify (`?code=`) and exchanged once, with the
  * code verifier, at /token?grant_type=pkce.
  */

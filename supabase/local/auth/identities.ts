@@ -1,5 +1,5 @@
 /**
- * OAuth providers and linked identities. The local server signs in with e-mail and password only:
+ * OAuth providers and linked identities. The local server signs in with email and password only:
  * no provider can be reached, so /authorize and /user/identities/authorize answer as GoTrue does
  * for a provider that is not enabled, and /callback as for a callback without a flow. Linking and
  * unlinking answer only when `enable_manual_linking` is on, as GoTrue's requireManualLinkingEnabled

@@ -1,6 +1,6 @@
 /**
  * The local GoTrue-compatible auth service (`/auth/v1`): what `@supabase/supabase-js` calls for
- * e-mail and password accounts, sessions, password recovery and MFA, with GoTrue's responses,
+ * email and password accounts, sessions, password recovery and MFA, with GoTrue's responses,
  * error codes and limits. `handle` takes a request below `/auth/v1` and never throws.
  */
 import { randomUUID } from 'node:crypto';
@@ -43,7 +43,7 @@ export interface AuthOptions {
 export interface AuthService {
   /** Answers a request whose `path` is below /auth/v1. Never throws; 500 only for server faults. */
   handle(request: ApiRequest): Promise<ApiResponse>;
-  /** For the server's demo accounts: creates a confirmed e-mail user if absent; returns its id. */
+  /** For the server's demo accounts: creates a confirmed email user if absent; returns its id. */
   ensureUser(input: { email: string; password: string; fullName?: string }): Promise<string>;
 }
 

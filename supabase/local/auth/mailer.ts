@@ -1,5 +1,5 @@
 /**
- * E-mails with links and codes (sign-up confirmation, password recovery, e-mail change), sent to
+ * Emails with links and codes (sign-up confirmation, password recovery, email change), sent to
  * the local outbox. As in GoTrue: one resend per `max_frequency` per user and kind, a project-wide
  * hourly quota, and a code that verifies like the link. Messages are queued during the database
  * transaction and handed to the outbox only after it commits, so no link is ever sent for a
@@ -11,7 +11,7 @@ import type { Outbox } from '../outbox.ts';
 import { nowDate, type AuthContext } from './context.ts';
 import { frequencyLimitMessage, tooManyRequests } from './errors.ts';
 import type { FlowType } from './pkce.ts';
-import { resolveRedirect } from './redirects.ts';
+import { linkOrigin, resolveRedirect } from './redirects.ts';
 import { generateOtp, linkTokenFor, storedHash } from './secrets.ts';
 import { epochMs, type UserRow } from './users.ts';
 
@@ -48,7 +48,7 @@ export function assertEmailFrequency(ctx: AuthContext, sentAt: Date | string | n
     throw tooManyRequests('over_email_send_rate_limit', frequencyLimitMessage(sent, max, ctx.now()));
 }
 
-/** The project-wide hourly e-mail quota (only when confirmations are on, as in GoTrue). */
+/** The project-wide hourly email quota (only when confirmations are on, as in GoTrue). */
 export function takeEmailQuota(ctx: AuthContext): void {
   const exceeded =
     ctx.config.rateLimits.emailSent === 0 ||
@@ -102,7 +102,7 @@ export async function clearOneTimeTokens(
   else await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
 }
 
-/** Queues an e-mail with a verify link and the code that verifies like it. */
+/** Queues an email with a verify link and the code that verifies like it. */
 function queueLinkEmail(
   deliveries: Deliveries,
   message: { to: string; subject: string; lead: string; link: string; otp: string },
@@ -118,7 +118,7 @@ function queueLinkEmail(
   });
 }
 
-/** The e-mails with a link to the user's own address, by what the link does at /verify. */
+/** The emails with a link to the user's own address, by what the link does at /verify. */
 const ACCOUNT_EMAILS = {
   confirmation: {
     kind: 'confirmation_token',
@@ -136,7 +136,7 @@ const ACCOUNT_EMAILS = {
   },
 } as const;
 
-/** The sign-up confirmation or the password-recovery e-mail: a link and a code. */
+/** The sign-up confirmation or the password-recovery email: a link and a code. */
 export async function sendAccountEmail(
   which: keyof typeof ACCOUNT_EMAILS,
   ctx: AuthContext,
@@ -151,12 +151,13 @@ export async function sendAccountEmail(
   takeEmailQuota(ctx);
   const address = user.email ?? '';
   const { otp, linkToken } = await storeEmailToken(ctx, tx, user, email.kind, address, flow);
-  const link = verifyLink(request.origin, linkToken, email.type, resolveRedirect(request, ctx.config));
+  const redirectTo = resolveRedirect(request, ctx.config);
+  const link = verifyLink(linkOrigin(request.origin, redirectTo), linkToken, email.type, redirectTo);
   queueLinkEmail(deliveries, { to: address, subject: email.subject, lead: email.lead, link, otp });
 }
 
 /**
- * GoTrue's secure e-mail change (double_confirm_changes, on by default): one link to the new
+ * GoTrue's secure email change (double_confirm_changes, on by default): one link to the new
  * address and one to the current one; the change applies once both are followed.
  */
 export async function sendEmailChange(
@@ -179,7 +180,7 @@ export async function sendEmailChange(
   if (user.email) targets.push(['email_change_token_current', user.email]);
   for (const [kind, address] of targets) {
     const { otp, linkToken } = await storeEmailToken(ctx, tx, user, kind, address, flow);
-    const link = verifyLink(request.origin, linkToken, 'email_change', redirectTo);
+    const link = verifyLink(linkOrigin(request.origin, redirectTo), linkToken, 'email_change', redirectTo);
     queueLinkEmail(deliveries, {
       to: address,
       subject: 'Confirm Email Change',

@@ -8,7 +8,7 @@ import { badRequest, WeakPasswordError } from './errors.ts';
 const COST = 10;
 /** bcrypt ignores everything past 72 bytes; GoTrue refuses such passwords instead. */
 const MAX_PASSWORD_BYTES = 72;
-/** Compared against when no user matches, so an unknown e-mail costs as much time as a wrong password. */
+/** Compared against when no user matches, so an unknown email costs as much time as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync('mtindo-local-dummy-password', COST);
 
 export function hashPassword(password: string): Promise<string> {

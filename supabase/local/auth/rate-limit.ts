@@ -6,7 +6,7 @@
  *   with the default limits of 30 the two agree). sign_in_sign_ups covers /signup, /recover, /resend and PUT /user (GoTrue's
  *   RATE_LIMIT_OTP); token_refresh covers every /token grant, password sign-in included;
  *   token_verifications covers /verify; MFA challenge and verify share 15 a minute.
- * - Project-wide: e-mails and texts sent, `limit` per hour in fixed windows.
+ * - Project-wide: emails and texts sent, `limit` per hour in fixed windows.
  */
 import type { RateLimits } from '../config.ts';
 import type { ApiRequest } from '../http.ts';

@@ -1,6 +1,6 @@
 /**
- * POST /recover: e-mails a password-recovery link. Always `{}` for an address nobody has, so the
- * endpoint does not reveal who is registered; at most one e-mail per max_frequency per user.
+ * POST /recover: emails a password-recovery link. Always `{}` for an address nobody has, so the
+ * endpoint does not reveal who is registered; at most one email per max_frequency per user.
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';

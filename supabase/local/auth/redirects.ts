@@ -1,5 +1,5 @@
 /**
- * Where GoTrue may send a browser after an e-mail link or an error: GoTrue's rules
+ * Where GoTrue may send a browser after an email link or an error: GoTrue's rules
  * (utilities.IsRedirectURLValid), and nothing more.
  *
  * GoTrue allows the site URL's scheme, host and port (any port on a loopback host; any path),
@@ -100,6 +100,33 @@ export function isRedirectAllowed(redirectUrl: string, config: RedirectConfig): 
 
   const withoutFragment = redirectUrl.split('#')[0]!;
   return config.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+const isLoopbackName = (host: string) => LOOPBACK_NAMES.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The server address an email link opens: the public URL, under the redirect's host name when the
+ * redirect is this same server under another loopback name (localhost, 127.0.0.1, [::1]; same
+ * scheme and port). A browser keeps its session per origin, so a shopper who opened the store at
+ * 127.0.0.1 follows the link there rather than to localhost, and the other way round. Hosted
+ * GoTrue always names its API_EXTERNAL_URL: there the API is never the store's own origin.
+ *
+ * @example linkOrigin('http://localhost:4321', 'http://127.0.0.1:4321/account') // 'http://127.0.0.1:4321'
+ */
+export function linkOrigin(publicUrl: string, redirectTo: string): string {
+  const server = parse(publicUrl);
+  const wanted = parse(redirectTo);
+  if (
+    server &&
+    wanted &&
+    isLoopbackName(server.hostname) &&
+    isLoopbackName(wanted.hostname) &&
+    server.protocol === wanted.protocol &&
+    server.port === wanted.port
+  )
+    server.hostname = wanted.hostname;
+  return (server?.href ?? publicUrl).replace(/\/+$/, '');
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * POST /resend: sends the sign-up confirmation or the e-mail change links again (supabase-js's
+ * POST /resend: sends the sign-up confirmation or the email change links again (supabase-js's
  * auth.resend). `{}` whatever the address, like GoTrue; the per-user max_frequency applies.
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';

@@ -1,5 +1,5 @@
 /**
- * Random values and hashes for tokens. E-mail link tokens follow GoTrue's scheme (the link token
+ * Random values and hashes for tokens. Email link tokens follow GoTrue's scheme (the link token
  * is sha224(email + otp), so the link and the typed code verify alike); the database keeps only a
  * sha256 of each link token, so a copy of the tables does not hold usable links.
  */
@@ -17,7 +17,7 @@ export function generateOtp(length: number): string {
   return code;
 }
 
-/** GoTrue's GenerateTokenHash: what goes in the e-mail link. */
+/** GoTrue's GenerateTokenHash: what goes in the email link. */
 export function linkTokenFor(address: string, otp: string): string {
   return createHash('sha224')
     .update(address + otp)

@@ -40,7 +40,7 @@ const EXTERNAL_KEYS = [
  * Whether each provider is on, as the Supabase CLI turns config.toml into GoTrue's settings:
  * `[auth.external.<name>] enabled`, `[auth.email] enable_signup`, `[auth.sms] enable_signup` and
  * `enable_anonymous_sign_ins`. What is reported on is what GoTrue would offer; the local server
- * itself signs in with e-mail and password only (README, "Where the local auth server differs").
+ * itself signs in with email and password only (README, "Where the local auth server differs").
  */
 function externalProviders(config: AuthContext['config']): Record<string, boolean> {
   const enabled = (key: (typeof EXTERNAL_KEYS)[number]): boolean => {

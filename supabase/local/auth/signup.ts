@@ -1,5 +1,5 @@
 /**
- * POST /signup with an e-mail and a password, as GoTrue does it:
+ * POST /signup with an email and a password, as GoTrue does it:
  * - confirmations on: the user is created unconfirmed and sent a confirmation link (with a PKCE
  *   flow state when the client sent a code challenge); the answer is the user, no session.
  *   Signing up again with a confirmed address answers a made-up user, so the endpoint does not

@@ -1,6 +1,6 @@
 /**
  * GET /user and PUT /user for the signed-in user. PUT changes user metadata (merged; null removes
- * a key), the password (other sessions are signed out, pending links are voided), or the e-mail
+ * a key), the password (other sessions are signed out, pending links are voided), or the email
  * address (confirmed through links to both addresses).
  */
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';

@@ -192,7 +192,7 @@ export interface NewUser {
   now: Date;
 }
 
-/** Inserts an e-mail user. The metadata goes in with the row, as the profiles trigger reads it. */
+/** Inserts an email user. The metadata goes in with the row, as the profiles trigger reads it. */
 export async function insertEmailUser(q: Queryable, user: NewUser): Promise<UserRow> {
   const { rows } = await q.query<UserRow>(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,

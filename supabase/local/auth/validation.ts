@@ -1,4 +1,4 @@
-/** E-mail addresses and phone numbers checked as GoTrue checks them, and what user metadata may hold. */
+/** Email addresses and phone numbers checked as GoTrue checks them, and what user metadata may hold. */
 import { badRequest, notFound, unprocessable, type AuthError } from './errors.ts';
 
 /** The format badoux/checkmail accepts (GoTrue's validateEmail). */
@@ -41,7 +41,7 @@ export function isValidMessageChannel(channel: string, smsProvider: string): boo
 
 /**
  * The answer where GoTrue, its phone provider switched on, would text a sign-in code to a valid
- * number: the local server signs in by e-mail only (phone numbers serve as MFA factors), so a
+ * number: the local server signs in by email only (phone numbers serve as MFA factors), so a
  * project that switches `[auth.sms] enable_signup` on learns it here rather than passing locally.
  */
 export function phoneSignInUnavailable(): AuthError {

@@ -1,5 +1,5 @@
 /**
- * /verify: following an e-mail link (GET, from a browser, answered with a 303 redirect) or
+ * /verify: following an email link (GET, from a browser, answered with a 303 redirect) or
  * sending the token hash or the typed code (POST, answered with a session).
  *
  * Tokens are found through auth.one_time_tokens. A link token starting with `pkce_` belongs to a
@@ -250,7 +250,7 @@ async function complete(
   return { session: await issueSession(ctx, tx, request, fresh, 'otp') };
 }
 
-/** GoTrue's user.Confirm plus the e-mail identity marked verified. */
+/** GoTrue's user.Confirm plus the email identity marked verified. */
 async function confirmEmail(tx: Queryable, user: UserRow, now: Date): Promise<void> {
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = null,
@@ -268,7 +268,7 @@ async function confirmEmail(tx: Queryable, user: UserRow, now: Date): Promise<vo
 }
 
 /**
- * Secure e-mail change: the first of the two links only records itself; the second applies the
+ * Secure email change: the first of the two links only records itself; the second applies the
  * new address. Returns whether the change was applied.
  */
 async function changeEmail(tx: Queryable, user: UserRow, kind: EmailTokenKind, now: Date): Promise<boolean> {
