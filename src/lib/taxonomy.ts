@@ -128,19 +128,9 @@ export const ART_PATTERNS = [
 ] as const;
 export type ArtPattern = (typeof ART_PATTERNS)[number];
 
-/** Letter sizes in order, waist sizes, kids ages and shoe sizes the catalogue uses. */
-export const SIZE_ORDER = [
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  'XXL',
-  '28',
-  '30',
-  '32',
-  '34',
-  '36',
+const LETTER_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+const WAIST_SIZES = ['28', '30', '32', '34', '36'] as const;
+const AGE_SIZES = [
   '0-3M',
   '3-6M',
   '6-12M',
@@ -151,6 +141,8 @@ export const SIZE_ORDER = [
   '8-9Y',
   '10-11Y',
   '12-13Y',
+] as const;
+const SHOE_SIZES = [
   'EU 36',
   'EU 37',
   'EU 38',
@@ -161,8 +153,28 @@ export const SIZE_ORDER = [
   'EU 43',
   'EU 44',
   'EU 45',
-  '30ml',
-  '50ml',
-  '100ml',
-  'One Size',
 ] as const;
+const VOLUME_SIZES = ['30ml', '50ml', '100ml'] as const;
+/** The size of a product that comes in one size (a watch, a bag): never shown as "Size One Size". */
+export const ONE_SIZE = 'One Size';
+
+/** Every size the catalogue uses, in the order lists and filters show them. */
+export const SIZE_ORDER = [
+  ...LETTER_SIZES,
+  ...WAIST_SIZES,
+  ...AGE_SIZES,
+  ...SHOE_SIZES,
+  ...VOLUME_SIZES,
+  ONE_SIZE,
+] as const;
+export type Size = (typeof SIZE_ORDER)[number];
+
+/** The sizes by kind, as the product editor offers them. */
+export const SIZE_GROUPS: readonly { kind: string; sizes: readonly Size[] }[] = [
+  { kind: 'Letter sizes', sizes: LETTER_SIZES },
+  { kind: 'Waist (inches)', sizes: WAIST_SIZES },
+  { kind: 'Baby and kids ages', sizes: AGE_SIZES },
+  { kind: 'EU shoe sizes', sizes: SHOE_SIZES },
+  { kind: 'Volumes', sizes: VOLUME_SIZES },
+  { kind: 'One size', sizes: [ONE_SIZE] },
+];

@@ -47,7 +47,7 @@ export const SPEC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/returns', heading: /./ },
   { path: '/affiliate-program', heading: /./ },
   // A visitor is sent on to sign in (admin.spec.ts checks these pages signed in).
-  { path: '/admin-dashboard', heading: /^(Admin Dashboard|Sign in or create an account)$/ },
+  { path: '/admin-dashboard', heading: /^(Admin · Overview|Sign in or create an account)$/ },
   { path: '/admin', heading: /^(Admin · Overview|Sign in or create an account)$/ },
   { path: '/admin/affiliates', heading: /^(Admin · Affiliates|Sign in or create an account)$/ },
   { path: '/admin/transactions', heading: /^(Admin · Transactions|Sign in or create an account)$/ },

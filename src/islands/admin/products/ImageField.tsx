@@ -5,7 +5,7 @@
  * table refuses).
  */
 import { useId, useState } from 'react';
-import { productImagePath } from '../../../lib/products';
+import { photoOf, productImagePath } from '../../../lib/products';
 import { uploadProductImage, validateProductImage } from '../../../lib/supabase/product-images';
 import { messageOf } from '../parts';
 
@@ -23,6 +23,8 @@ export function ImageField({
   const id = useId();
   const [uploadError, setError] = useState('');
   const error = uploadError || formError;
+  // The seed files each product's drawn artwork as its image: that is no photo to replace or remove.
+  const photo = photoOf(value);
   const [busy, setBusy] = useState(false);
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -46,15 +48,15 @@ export function ImageField({
       </p>
       <div className="mt-1 flex flex-wrap items-start gap-4">
         <img
-          src={value || (slug ? productImagePath(slug) : '/images/placeholder.svg')}
-          alt={value ? 'The product photo' : 'No photo yet: the drawn artwork shows instead'}
+          src={photo ?? (slug ? productImagePath(slug) : '/images/placeholder.svg')}
+          alt={photo ? 'The product photo' : 'No photo yet: the drawn artwork shows instead'}
           width={96}
           height={120}
           className="h-[120px] w-24 rounded-lg bg-cream-deep object-cover"
         />
         <div className="space-y-2">
           <label className="btn-outline cursor-pointer">
-            {busy ? 'Uploading…' : value ? 'Replace photo' : 'Upload photo'}
+            {busy ? 'Uploading…' : photo ? 'Replace photo' : 'Upload photo'}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp,image/avif"
@@ -68,7 +70,7 @@ export function ImageField({
               }}
             />
           </label>
-          {value && (
+          {photo && (
             <button type="button" className="link block text-sm" onClick={() => onChange('')}>
               Remove photo
             </button>

@@ -1,7 +1,7 @@
 /** The product form's sizes (a group of checkboxes) and colours (a name and a swatch each). */
 import { useId } from 'react';
 import type { ProductColour } from '../../../lib/admin/product-form';
-import { SIZE_ORDER } from '../../../lib/taxonomy';
+import { SIZE_GROUPS } from '../../../lib/taxonomy';
 
 function GroupError({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -24,22 +24,29 @@ export function SizesField({
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold">Sizes</legend>
-      <div className="mt-1 flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-xl border border-line p-2">
-        {SIZE_ORDER.map((size) => (
-          <label
-            key={size}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-cream px-3 text-sm"
-          >
-            <input
-              type="checkbox"
-              className="accent-teal"
-              checked={value.includes(size)}
-              onChange={(e) =>
-                onChange(e.target.checked ? [...value, size] : value.filter((s) => s !== size))
-              }
-            />
-            {size}
-          </label>
+      <div className="mt-1 space-y-3 rounded-xl border border-line p-3">
+        {SIZE_GROUPS.map(({ kind, sizes }) => (
+          <fieldset key={kind}>
+            <legend className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{kind}</legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {sizes.map((size) => (
+                <label
+                  key={size}
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-cream px-3 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    className="accent-teal"
+                    checked={value.includes(size)}
+                    onChange={(e) =>
+                      onChange(e.target.checked ? [...value, size] : value.filter((s) => s !== size))
+                    }
+                  />
+                  {size}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         ))}
       </div>
       <GroupError id={`${id}-error`} error={error} />

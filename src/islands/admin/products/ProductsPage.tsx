@@ -80,7 +80,7 @@ export function ProductsPage() {
             <input
               type="search"
               className="field"
-              placeholder="Search by name, brand or department"
+              placeholder="Search by name, brand, department or code"
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />

@@ -4,6 +4,7 @@
  * payments list, and one order in full (?order=id).
  */
 import { useEffect, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { METHOD_LABEL, ORDER_STATUSES, statusLabel } from '../../../lib/admin/order-labels';
 import { listAffiliates } from '../../../lib/supabase/admin/affiliates';
 import {
@@ -100,6 +101,13 @@ export function TransactionsPage() {
     if (orders.data && page > lastPage) setParams({ page: lastPage > 1 ? String(lastPage) : '' });
   }, [orders.data, page, lastPage, setParams]);
   const datesWrong = Boolean(params.from && params.to && params.from > params.to);
+  // On a phone the list starts on the first screen: the filters stay folded unless one is in use.
+  const activeFilters = [params.status, params.method, params.affiliate, params.from, params.to].filter(
+    Boolean,
+  ).length;
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => activeFilters > 0 || matchMedia('(min-width: 640px)').matches,
+  );
 
   if (params.order) return <OrderDetail id={params.order} onBack={() => setParams({ order: '' })} />;
 
@@ -144,80 +152,96 @@ export function TransactionsPage() {
             <input
               type="search"
               className="field mt-1"
-              placeholder="Order number, e-mail or name"
+              placeholder="Order number, email or name"
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />
           </label>
-          <FilterSelect
-            label="Status"
-            value={params.status}
-            onChange={(value) => setParams({ status: value, page: '' })}
+          <details
+            className="group sm:col-span-3 lg:col-span-6"
+            open={filtersOpen}
+            onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
           >
-            <option value="">Any status</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Payment"
-            value={params.method}
-            onChange={(value) => setParams({ method: value, page: '' })}
-          >
-            <option value="">Any method</option>
-            {Object.entries(METHOD_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Affiliate"
-            value={params.affiliate}
-            onChange={(value) => setParams({ affiliate: value, page: '' })}
-          >
-            <option value="">Any or none</option>
-            {affiliates.data?.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.code}
-              </option>
-            ))}
-          </FilterSelect>
-          <label className="text-sm font-semibold">
-            From
-            <input
-              type="date"
-              className="field mt-1"
-              value={params.from}
-              max={nairobiToday()}
-              onChange={(e) => setParams({ from: e.target.value, page: '' })}
-            />
-          </label>
-          <label className="text-sm font-semibold">
-            To
-            <input
-              type="date"
-              className="field mt-1"
-              value={params.to}
-              aria-invalid={datesWrong || undefined}
-              aria-describedby={datesWrong ? 'dates-error' : undefined}
-              onChange={(e) => setParams({ to: e.target.value, page: '' })}
-            />
-          </label>
-          <div className="flex items-end">
-            <button
-              type="button"
-              className="link min-h-11"
-              onClick={() => {
-                setTyped('');
-                setParams({ status: '', method: '', from: '', to: '', affiliate: '', q: '', page: '' });
-              }}
-            >
-              Clear filters
-            </button>
-          </div>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+              Filters{activeFilters > 0 && ` (${activeFilters})`}
+              <ChevronDown
+                size={16}
+                aria-hidden="true"
+                className="transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              <FilterSelect
+                label="Status"
+                value={params.status}
+                onChange={(value) => setParams({ status: value, page: '' })}
+              >
+                <option value="">Any status</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </FilterSelect>
+              <FilterSelect
+                label="Payment"
+                value={params.method}
+                onChange={(value) => setParams({ method: value, page: '' })}
+              >
+                <option value="">Any method</option>
+                {Object.entries(METHOD_LABEL).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </FilterSelect>
+              <FilterSelect
+                label="Affiliate"
+                value={params.affiliate}
+                onChange={(value) => setParams({ affiliate: value, page: '' })}
+              >
+                <option value="">Any or none</option>
+                {affiliates.data?.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.code}
+                  </option>
+                ))}
+              </FilterSelect>
+              <label className="text-sm font-semibold">
+                From
+                <input
+                  type="date"
+                  className="field mt-1"
+                  value={params.from}
+                  max={nairobiToday()}
+                  onChange={(e) => setParams({ from: e.target.value, page: '' })}
+                />
+              </label>
+              <label className="text-sm font-semibold">
+                To
+                <input
+                  type="date"
+                  className="field mt-1"
+                  value={params.to}
+                  aria-invalid={datesWrong || undefined}
+                  aria-describedby={datesWrong ? 'dates-error' : undefined}
+                  onChange={(e) => setParams({ to: e.target.value, page: '' })}
+                />
+              </label>
+              <div className="flex items-end">
+                <button
+                  type="button"
+                  className="link min-h-11"
+                  onClick={() => {
+                    setTyped('');
+                    setParams({ status: '', method: '', from: '', to: '', affiliate: '', q: '', page: '' });
+                  }}
+                >
+                  Clear filters
+                </button>
+              </div>
+            </div>
+          </details>
           {datesWrong && (
             <p id="dates-error" className="text-sm text-clay-dark sm:col-span-3 lg:col-span-6">
               The "From" date is after the "To" date: nothing can match.

@@ -72,6 +72,9 @@ export interface ProductQuery {
   pageSize?: number;
 }
 
+/** What a product code can hold: the slug's letters, digits and hyphens. */
+const PRODUCT_CODE = /^[a-z0-9-]+$/;
+
 /** Low stock: what the overview flags too. */
 export const LOW_STOCK = 5;
 
@@ -94,7 +97,11 @@ export async function listAdminProducts(
   const filtered = <Columns extends string>(columns: Columns, head = false) => {
     let request = supabase.from('products').select(columns, { count: 'exact', head });
     const search = query.search?.trim().toLowerCase();
-    if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
+    // A product code (the slug every row shows, e.g. "dress-001") is matched as well as the text.
+    // Its letters, digits and hyphens need no quoting inside PostgREST's or=(…).
+    if (search && PRODUCT_CODE.test(search))
+      request = request.or(`${SEARCH_TEXT_COLUMN}.ilike.*${search}*,slug.ilike.*${search}*`);
+    else if (search) request = request.ilike(SEARCH_TEXT_COLUMN, containsPattern(search));
     if (query.category) request = request.eq('category', query.category);
     if (query.stock === 'in') request = request.eq('in_stock', true);
     if (query.stock === 'out') request = request.eq('in_stock', false);
