@@ -1,5 +1,5 @@
 /**
- * The contact form's rules and the messages it hands to the shopper's e-mail or WhatsApp app.
+ * The contact form's rules and the messages it hands to the shopper's email or WhatsApp app.
  *
  * @example validateContact({ name: '', email: 'a@b.co', topic: 'order', message: 'Hi' })
  *   // { name: 'Please tell us your name.', message: 'Please write at least 10 characters.' }
@@ -49,7 +49,7 @@ function body(f: ContactFields): string {
   return `${f.message.trim()}\n\n— ${f.name.trim()}, ${f.email.trim()}`;
 }
 
-/** A mailto: link with the message ready to send from the shopper's e-mail app. */
+/** A mailto: link with the message ready to send from the shopper's email app. */
 export function contactMailto(f: ContactFields): string {
   return `mailto:${STORE.email}?subject=${encodeURIComponent(`${subject(f)} — ${STORE.name} website`)}&body=${encodeURIComponent(body(f))}`;
 }

@@ -7,7 +7,7 @@
  */
 import { STORE } from './config';
 import { formatKsh } from './money';
-import { lineOptions } from './shopper/line-options';
+import { lineOptions } from '../../supabase/functions/_shared/contracts/line-options';
 
 /** The classes of an "Order on WhatsApp" link: outlined in WhatsApp's green. */
 export const WHATSAPP_BUTTON =

@@ -1,4 +1,4 @@
-/** Contact form: check each field, then open the shopper's e-mail app or WhatsApp with the message. */
+/** Contact form: check each field, then open the shopper's email app or WhatsApp with the message. */
 import type { ContactFields } from '../lib/contact';
 import { contactMailto, contactWhatsApp, validateContact } from '../lib/contact';
 
@@ -31,7 +31,7 @@ form?.addEventListener('submit', (event) => {
   const viaWhatsApp = (event.submitter as HTMLButtonElement | null)?.value === 'whatsapp';
   const link = viaWhatsApp ? contactWhatsApp(fields) : contactMailto(fields);
   if (done) {
-    done.querySelector('[data-contact-channel]')!.textContent = viaWhatsApp ? 'WhatsApp' : 'e-mail app';
+    done.querySelector('[data-contact-channel]')!.textContent = viaWhatsApp ? 'WhatsApp' : 'email app';
     done.hidden = false;
     done.focus();
   }

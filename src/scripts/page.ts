@@ -1,6 +1,6 @@
 /**
  * What every page runs, as one module: the splash, the header (menus, search, account, currency,
- * the cart and wishlist counts and buttons) and the e-mail offer popup. One request at load, not
+ * the cart and wishlist counts and buttons) and the email offer popup. One request at load, not
  * one per component: on a phone's slow connection each is a round trip before the first paint.
  * In document order, as the components' own scripts ran. A product list's filters
  * (catalogue-filters.ts) are a chunk of their own, asked for once this module runs on a page that

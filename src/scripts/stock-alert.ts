@@ -7,7 +7,7 @@ export async function sendStockAlert(form: HTMLFormElement): Promise<void> {
   const fields = new FormData(form);
   const contact = String(fields.get('contact') ?? '').trim();
   if (!contact) {
-    status.textContent = 'Enter an e-mail address or a Kenyan mobile number, like 0712 345 678.';
+    status.textContent = 'Enter an email address or a Kenyan mobile number, like 0712 345 678.';
     form.querySelector<HTMLInputElement>('[name=contact]')?.focus();
     return;
   }

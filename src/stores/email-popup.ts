@@ -1,5 +1,5 @@
 /**
- * The e-mail popup's seen flag (spec section 3), kept under `emailPopupSeen`: absent until the
+ * The email popup's seen flag (spec section 3), kept under `emailPopupSeen`: absent until the
  * popup is closed or answered, then the time that happened. Shared across tabs like the others.
  */
 import { persistentAtom } from '@nanostores/persistent';

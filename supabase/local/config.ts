@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 
 export interface RateLimits {
-  /** E-mails sent per hour, project-wide. */
+  /** Emails sent per hour, project-wide. */
   emailSent: number;
   /** Texts sent per hour, project-wide. */
   smsSent: number;
@@ -24,7 +24,7 @@ export interface LocalConfig {
   api: {
     schemas: string[];
     maxRows: number;
-    /** `api.external_url`: the public URL of the API, when set (links in e-mails, `iss`). */
+    /** `api.external_url`: the public URL of the API, when set (links in emails, `iss`). */
     externalUrl?: string;
   };
   auth: {
@@ -45,7 +45,7 @@ export interface LocalConfig {
     minimumPasswordLength: number;
     rateLimits: RateLimits;
     email: {
-      /** `[auth.email] enable_signup`: GoTrue's e-mail provider (external.email). */
+      /** `[auth.email] enable_signup`: GoTrue's email provider (external.email). */
       enableSignup: boolean;
       enableConfirmations: boolean;
       maxFrequencySeconds: number;

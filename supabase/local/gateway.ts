@@ -4,7 +4,7 @@
  * checks no key for them). Hosted's rules (Supabase's "API keys" guide and the CLI's gateway):
  *
  * - Every request carries an API key in `apikey` (or the `apikey` query parameter), unless its
- *   path is open (e-mail links, public objects): without one, 401 "No API key found in request";
+ *   path is open (email links, public objects): without one, 401 "No API key found in request";
  *   with an unknown one, 401.
  * - A publishable or secret key is not a JWT. The gateway puts a short-lived JWT of the key's role
  *   (anon, service_role) in `Authorization` for the services behind it, unless `Authorization`

@@ -17,7 +17,7 @@ export interface ApiRequest {
   /** The caller's address, for rate limits. */
   ip: string;
   /**
-   * The server's public URL, e.g. http://localhost:4321, for links in e-mails and `iss`. It comes
+   * The server's public URL, e.g. http://localhost:4321, for links in emails and `iss`. It comes
    * from configuration, never from the request's Host header, which any client can set.
    */
   origin: string;

@@ -12,7 +12,7 @@ export function renderOutbox(messages: OutboxMessage[]): string {
     .map(
       (m) => `<article>
   <h2>${escape(m.subject)}</h2>
-  <p class="meta">${m.channel === 'email' ? 'E-mail' : 'SMS'} to ${escape(m.to)} · <time datetime="${m.sentAt}">${escape(m.sentAt)}</time></p>
+  <p class="meta">${m.channel === 'email' ? 'Email' : 'SMS'} to ${escape(m.to)} · <time datetime="${m.sentAt}">${escape(m.sentAt)}</time></p>
   <pre>${escape(m.text)}</pre>
   ${m.link ? `<p><a href="${escape(m.link)}">Open the link</a></p>` : ''}
   ${m.code ? `<p>Code: <strong>${escape(m.code)}</strong></p>` : ''}
@@ -26,7 +26,7 @@ export function renderOutbox(messages: OutboxMessage[]): string {
 article{border:1px solid #e7e5e4;border-radius:.5rem;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
 .meta{color:#57534e;margin:.25rem 0}pre{white-space:pre-wrap;font:inherit}</style></head>
 <body><h1>Local outbox</h1>
-<p>E-mails and texts the local server would have sent. Nothing here leaves this machine.</p>
+<p>Emails and texts the local server would have sent. Nothing here leaves this machine.</p>
 ${items || '<p>No messages yet.</p>'}
 </body></html>`;
 }

@@ -1,5 +1,5 @@
 /**
- * Where e-mails and texts go. The local server delivers nothing (the Supabase CLI uses Inbucket
+ * Where emails and texts go. The local server delivers nothing (the Supabase CLI uses Inbucket
  * for this): every message is kept in memory, printed to the console, and listed on the page
  * `/_local/outbox`, where a developer clicks the confirmation link. Real delivery is hosted or
  * self-hosted Supabase's, through the project's SMTP settings and Send SMS hook.
@@ -10,9 +10,9 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  /** The action link of an e-mail (confirm, recover), when it has one. */
+  /** The action link of an email (confirm, recover), when it has one. */
   link?: string;
-  /** The one-time code of an SMS or e-mail OTP, when it has one. */
+  /** The one-time code of an SMS or email OTP, when it has one. */
   code?: string;
   sentAt: string;
 }

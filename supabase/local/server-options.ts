@@ -1,6 +1,6 @@
 /**
  * What a command that starts the local API (`npm start`, `npm run supabase`, `npm run dev`) takes
- * from where it listens: the refusal of any bind but loopback, and the URL that links in e-mails
+ * from where it listens: the refusal of any bind but loopback, and the URL that links in emails
  * and the token issuer name. Nothing here reads secrets from the environment: the local server
  * always runs on its documented keys, on this machine only.
  */

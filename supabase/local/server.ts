@@ -38,7 +38,7 @@ export interface LocalSupabaseOptions {
   /** Where edge functions live; supabase/functions by default. */
   functionsDir?: URL;
   /**
-   * The URL clients reach the API at, for links in e-mails, the token issuer and functions'
+   * The URL clients reach the API at, for links in emails, the token issuer and functions'
    * SUPABASE_URL; a function for a server that learns its port late. Never the request's Host.
    * Default: config.toml's `api.external_url`, else `auth.site_url`.
    */

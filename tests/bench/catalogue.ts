@@ -190,7 +190,7 @@ async function stopServer(server: ChildProcess) {
   await new Promise((r) => server.once('exit', r));
 }
 
-/** A page in a new context (empty cache), desktop sized, the splash and e-mail popup already seen. */
+/** A page in a new context (empty cache), desktop sized, the splash and email popup already seen. */
 async function openPage(browser: Browser, cpu: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // tsx compiles this file keeping function names (esbuild's __name helper), also inside the

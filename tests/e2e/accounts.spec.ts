@@ -240,7 +240,7 @@ test('tabs share the session: signing in and out in one tab updates the other', 
   await expect(headerAdminButton(other)).toBeHidden();
 });
 
-test('a forgotten password: the e-mailed link opens a form, and the new password signs in', async ({
+test('a forgotten password: the emailed link opens a form, and the new password signs in', async ({
   page,
   request,
 }) => {
@@ -311,7 +311,26 @@ test('a sign-out that cannot reach the server says "Sign out failed" and why, an
   await expect(page.getByText(`Signed in as ${DEMO.shopper.email}`)).toBeVisible();
 });
 
-test('a change of e-mail takes effect once the links e-mailed to both addresses are opened', async ({
+test('a sign-out the server refuses shows the server\'s own reason in "Sign out failed"', async ({
+  page,
+}) => {
+  const reason = 'Sessions are moving to a new database. Please try again shortly.';
+  await signIn(page, DEMO.shopper);
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 503, error_code: 'unexpected_failure', msg: reason }),
+    }),
+  );
+  await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Sign out failed');
+  await expect(toast).toContainText(reason);
+  await expect(page.getByText(`Signed in as ${DEMO.shopper.email}`)).toBeVisible();
+});
+
+test('a change of email takes effect once the links emailed to both addresses are opened', async ({
   page,
   request,
 }) => {
@@ -330,13 +349,25 @@ test('a change of e-mail takes effect once the links e-mailed to both addresses 
   await expect(page.getByText(`Signed in as ${next}`)).toBeVisible();
 });
 
-test('a social provider that is not switched on is said plainly', async ({ page }) => {
+test('social sign-in offers only the providers the backend has switched on', async ({ page }) => {
+  // The local backend, as config.toml ships, has none on: no buttons and no "or continue with".
+  const settingsRead = page.waitForResponse('**/auth/v1/settings');
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText(
-    "Signing in with Google isn't available yet. Please use your e-mail and password.",
-  );
-  await expect(page).toHaveURL(/\/auth$/);
+  await settingsRead;
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  // The island has drawn what the answer said once a frame has passed since it came.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(page.getByText('or continue with')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
+
+  // A project with Google switched on (GoTrue's /settings as hosted Supabase answers it).
+  await page.route('**/auth/v1/settings', async (route) => {
+    const settings = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...settings, external: { ...settings.external, google: true } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(1);
 });
 
 for (const width of [390, 1280]) {

@@ -47,7 +47,7 @@ export async function latestMessage(
   return found!;
 }
 
-/** A new shopper with a confirmed e-mail, made through /signup and the outbox link. */
+/** A new shopper with a confirmed email, made through /signup and the outbox link. */
 export async function createConfirmedUser(request: APIRequestContext, what: string) {
   const user = { email: uniqueEmail(what), password: `pw-${randomUUID()}` };
   const signup = await request.post('/auth/v1/signup', {

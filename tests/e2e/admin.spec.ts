@@ -61,7 +61,7 @@ test('a manager changes an order’s status with a note, kept in its history, an
   await page.goto('/auth');
   await signIn(page, DEMO.manager);
   await page.goto('/admin/transactions');
-  await page.getByPlaceholder('Order number, e-mail or name').fill(order.number);
+  await page.getByPlaceholder('Order number, email or name').fill(order.number);
   await page.getByRole('button', { name: order.number }).click();
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
   await page.getByLabel('New status').selectOption({ label: 'Mark paid' });

@@ -19,7 +19,7 @@ export interface PlacedOrder {
   access_key: string;
 }
 
-/** A guest's M-Pesa order of one product, awaiting payment; with an affiliate code or e-mail when given. */
+/** A guest's M-Pesa order of one product, awaiting payment; with an affiliate code or email when given. */
 export async function placeOrder(
   request: APIRequestContext,
   options: { product?: string; affiliate?: string; name?: string; email?: string } = {},
@@ -30,7 +30,7 @@ export async function placeOrder(
       request: {
         idempotency_key: randomUUID(),
         lines: [{ product: options.product ?? 'brass-cuff-bracelet', quantity: 1 }],
-        // A shopper of its own each time: the shop holds a phone or e-mail to two open orders.
+        // A shopper of its own each time: the shop holds a phone or email to two open orders.
         contact: {
           name: options.name ?? 'Achieng Odhiambo',
           email: options.email ?? `achieng-${randomUUID().slice(0, 8)}@example.co.ke`,

@@ -78,7 +78,7 @@ const storedCart = (page: Page) =>
 
 async function fillCheckout(page: Page, email: string) {
   await page.getByLabel('Full name', { exact: true }).fill('Wanjiru Kamau');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone', { exact: true }).fill(uniquePhone());
   await page.getByLabel('Address', { exact: true }).fill('Kindaruma Road, Apt 4B');
   await page.getByLabel('Area or town').fill('Kilimani');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 test.describe('contact form', () => {
   test('says what is missing, field by field', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Send by e-mail' }).click();
+    await page.getByRole('button', { name: 'Send by email' }).click();
     await expect(page.getByText('Please tell us your name.')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByLabel('Your name')).toBeFocused();

@@ -1,5 +1,5 @@
 // A first visit: the loading splash (once per session, never on /checkout, skippable) and the
-// e-mail offer popup 5000 ms after load, driven by Playwright's clock.
+// email offer popup 5000 ms after load, driven by Playwright's clock.
 import type { Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { expect } from './fixtures';
@@ -52,7 +52,7 @@ test('the splash is skipped by Escape and never shows on /checkout', async ({ pa
   await expect(other.locator('[data-splash]')).toBeHidden();
 });
 
-test('the e-mail popup opens 5000 ms after load, asks for an address, and stores it', async ({
+test('the email popup opens 5000 ms after load, asks for an address, and stores it', async ({
   page,
   request,
 }) => {

@@ -1,6 +1,6 @@
 /**
  * The browser tests' `test`: a returning shopper for whom this session's splash has shown and the
- * e-mail popup was seen, so pages are usable at once. The tests of the splash and the popup
+ * email popup was seen, so pages are usable at once. The tests of the splash and the popup
  * themselves import `freshVisitor` instead.
  */
 import { test as base, expect, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@
  * Before the browser tests. Every shopper of the suite reaches the one test server from 127.0.0.1,
  * as many Nairobi shoppers share one carrier's address, and together they place more orders in an
  * hour than the shop's default per-address limit takes. So the run raises that one limit, as a
- * shop would in its checkout settings; the per-phone and per-e-mail limits keep their defaults
+ * shop would in its checkout settings; the per-phone and per-email limits keep their defaults
  * (checkout.spec.ts meets one of them).
  */
 import { request, type FullConfig } from '@playwright/test';

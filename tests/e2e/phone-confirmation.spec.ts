@@ -32,7 +32,7 @@ test('a manager confirms a pay-on-delivery order by phone, and the shopper’s p
   await page.goto('/auth');
   await signIn(page, DEMO.manager);
   await page.goto('/admin/transactions');
-  await page.getByPlaceholder('Order number, e-mail or name').fill(order.number);
+  await page.getByPlaceholder('Order number, email or name').fill(order.number);
   await page.getByRole('button', { name: order.number }).click();
   const call = page.getByRole('region', { name: 'Confirm by phone' });
   await expect(call.getByRole('link', { name: `+254${phone.replace(/\s/g, '').slice(1)}` })).toBeVisible();

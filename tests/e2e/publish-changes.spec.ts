@@ -36,7 +36,7 @@ test('a saved price is live on the product page, its list and the header search 
   await page.goto('/auth');
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/products?product=${product!.id}`);
-  await page.getByLabel('Price (KES)').fill(String(price));
+  await page.getByLabel('Price (KSH)').fill(String(price));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('region', { name: 'History' }).getByText(`→ ${shown}`)).toBeVisible();
 

@@ -26,7 +26,7 @@ test('a product made with a photo is found at once, and has a static page after 
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug);
   await page.getByLabel('Department', { exact: true }).selectOption('men');
   await page.getByLabel('Type', { exact: true }).selectOption('shirts');
-  await page.getByLabel('Price (KES)').fill('4,800');
+  await page.getByLabel('Price (KSH)').fill('4,800');
   await page.getByLabel('Discount (%)').fill('95');
   await page.getByLabel('Stock', { exact: true }).fill('12');
   await page
@@ -47,7 +47,7 @@ test('a product made with a photo is found at once, and has a static page after 
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Created')).toBeVisible();
   await expect(history.getByText(/admin@mtindo\.test/)).toBeVisible();
-  await page.getByLabel('Price (KES)').fill('4500');
+  await page.getByLabel('Price (KSH)').fill('4500');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(history.getByText('Price: KSH 4,800 → KSH 4,500')).toBeVisible();
 

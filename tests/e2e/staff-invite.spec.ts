@@ -1,5 +1,5 @@
 // Staff join by an invitation, in a real browser: the demo admin invites an address from the
-// Staff page; the invitee opens the e-mailed link, creates their account (its confirmation link
+// Staff page; the invitee opens the emailed link, creates their account (its confirmation link
 // brings them back), enrols an authenticator app and joins; only then does the admin area open.
 // A stranger who registered the address first is told to prove the mailbox.
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ async function invite(page: Page, request: Parameters<typeof latestMessage>[0], 
   await signIn(page, DEMO.admin);
   await page.goto('/admin/staff');
   const form = page.getByRole('region', { name: 'Invite staff' });
-  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Invitation sent');
   await expect(page.getByRole('region', { name: 'Invited' })).toContainText(email);
@@ -76,7 +76,7 @@ test('an address a stranger registered first must be proven from its mailbox', a
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
   await expect(page.getByText(`An account already uses ${email}`)).toBeVisible();
-  await page.getByRole('button', { name: 'E-mail me the link' }).click();
+  await page.getByRole('button', { name: 'Email me the link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
   const { link } = await latestMessage(request, email, /reset/i);
   await page.goto(link!);

@@ -1,5 +1,5 @@
 // "Tell me when it is back", as a shopper and a manager meet it: a sold-out product's page offers
-// the alert (with a size), the e-mailed link confirms it, the manager sees the shopper waiting and
+// the alert (with a size), the emailed link confirms it, the manager sees the shopper waiting and
 // restocks the product in the admin, and the message is in the outbox with the product's link.
 import { expect, test } from './fixtures';
 import { DEMO, latestMessage, signIn, uniqueEmail } from './accounts';
@@ -28,7 +28,7 @@ test('a sold-out size → notify me → restocked in the admin → the message i
   await expect(form.getByLabel('Size')).toBeFocused();
   await form.getByLabel('Size').selectOption('EU 39');
   await form.getByRole('button', { name: 'Notify Me' }).click();
-  await expect(form.getByText('Enter an e-mail address or a Kenyan mobile number')).toBeVisible();
+  await expect(form.getByText('Enter an email address or a Kenyan mobile number')).toBeVisible();
   await form.getByLabel('Email or phone').fill(email);
   await form.getByRole('button', { name: 'Notify Me' }).click();
   await expect(

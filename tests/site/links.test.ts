@@ -50,7 +50,7 @@ it('no page links to a missing page or asset', () => {
 
 /**
  * Pages no link leads to: the not-found page, an order's page, opened from its own link (checkout,
- * e-mail, SMS), a staff invitation's, opened from its e-mail, the alerts page, opened from the
+ * email, SMS), a staff invitation's, opened from its email, the alerts page, opened from the
  * links in shoppers' messages, and the offline page, which the service worker answers with when a
  * page is neither online nor stored.
  */

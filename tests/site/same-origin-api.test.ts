@@ -29,7 +29,7 @@ it('the auth API answers on the same origin and refuses a wrong password with Go
   });
 });
 
-it('the local outbox page lists what the server would have e-mailed', async () => {
+it('the local outbox page lists what the server would have emailed', async () => {
   const response = await fetch(`${origin()}/_local/outbox`);
   expect(response.status).toBe(200);
   const headings = [...(await response.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>

@@ -56,8 +56,8 @@ export function AccountPage({ landing, manualLinking }: { landing: Landing; manu
   useEffect(() => {
     if (away) location.replace(away);
   }, [away]);
-  // An e-mail link's code left in the URL was not needed to sign in (supabase-js keeps no verifier
-  // for an e-mail change): the change is done on the server, so fetch the user as it is now.
+  // An email link's code left in the URL was not needed to sign in (supabase-js keeps no verifier
+  // for an email change): the change is done on the server, so fetch the user as it is now.
   const signedIn = state.status === 'signed-in';
   useEffect(() => {
     if (!signedIn || !new URL(location.href).searchParams.has('code')) return;
@@ -111,7 +111,7 @@ function AccountSections({ session, manualLinking }: { session: Session; manualL
       <OrdersSection />
       <ReviewsSection />
       <WishlistSection />
-      <Section id="security" title="Password" intro="Choose a new password for signing in with your e-mail.">
+      <Section id="security" title="Password" intro="Choose a new password for signing in with your email.">
         <div className="max-w-md">
           <NewPasswordForm label="Change password" username={session.user.email} onSaved={() => undefined} />
         </div>

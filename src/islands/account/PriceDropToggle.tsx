@@ -1,4 +1,4 @@
-/** The account's opt-in to e-mails when a product in the wishlist costs less. */
+/** The account's opt-in to emails when a product in the wishlist costs less. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { readPriceDropAlerts, setPriceDropAlerts } from '../../lib/supabase/alerts';
@@ -25,8 +25,8 @@ export function PriceDropToggle() {
       showToast(
         next ? 'Price drop alerts on' : 'Price drop alerts off',
         next
-          ? 'We will e-mail you when a product in your wishlist costs less.'
-          : 'We will not e-mail you about prices.',
+          ? 'We will email you when a product in your wishlist costs less.'
+          : 'We will not email you about prices.',
       );
     } catch (error) {
       showToast('Not saved', error instanceof DataError ? error.message : String(error), 'destructive');
@@ -43,7 +43,7 @@ export function PriceDropToggle() {
         disabled={on === null || busy}
         onChange={(event) => void change(event.target.checked)}
       />
-      E-mail me when a product in my wishlist costs less
+      Email me when a product in my wishlist costs less
     </label>
   );
 }

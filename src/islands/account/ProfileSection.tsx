@@ -1,5 +1,5 @@
 /**
- * Name and e-mail. The name saves at once; a new e-mail takes effect only once confirmed through
+ * Name and email. The name saves at once; a new email takes effect only once confirmed through
  * the links GoTrue sends (to the new address, and to the old one when secure change is on).
  */
 import { useState, type SubmitEvent } from 'react';
@@ -71,7 +71,7 @@ export function ProfileSection({ user }: { user: User }) {
             disabled={busy !== null}
             hint={
               user.new_email
-                ? `Waiting for you to confirm ${user.new_email}: open the link we e-mailed.`
+                ? `Waiting for you to confirm ${user.new_email}: open the link we emailed.`
                 : 'A change takes effect once you confirm it from your inbox.'
             }
           />

@@ -1,7 +1,7 @@
 /**
  * What was delivered to the shopper, to rate and review (or to edit their review), newest delivery
  * first. `/account?review=<product>` opens that product's form (the order page and the reminder
- * e-mail link here).
+ * email link here).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reviewDate } from '../../lib/reviews';

@@ -1,18 +1,14 @@
 /**
- * The ways into the account: the e-mail and password, and social identities (Google, Apple,
+ * The ways into the account: the email and password, and social identities (Google, Apple,
  * Facebook) linked to it. Linking leaves for the provider and comes back here; unlinking is
  * refused for the last way in, here and by the server.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { UserIdentity } from '../../lib/supabase/auth-types';
-import { enabledProviders, linkProvider, listIdentities, unlinkProvider } from '../../lib/supabase/auth';
-import {
-  describeAuthError,
-  providerName,
-  providerUnavailable,
-  SOCIAL_PROVIDERS,
-} from '../../lib/auth/messages';
+import { linkProvider, listIdentities, unlinkProvider } from '../../lib/supabase/auth';
+import { describeAuthError, providerName } from '../../lib/auth/messages';
 import { showToast } from '../../stores/toasts';
+import { useSocialProviders } from '../auth/use-social-providers';
 import { Section } from './Section';
 
 function identityLabel(identity: UserIdentity): string {
@@ -23,6 +19,7 @@ function identityLabel(identity: UserIdentity): string {
 export function SignInMethodsSection() {
   const [identities, setIdentities] = useState<UserIdentity[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const providers = useSocialProviders();
 
   const reload = useCallback(() => {
     listIdentities()
@@ -36,10 +33,6 @@ export function SignInMethodsSection() {
   async function link(provider: string) {
     setBusy(true);
     try {
-      if (!(await enabledProviders())[provider]) {
-        showToast('Linking unavailable', providerUnavailable(provider), 'destructive');
-        return;
-      }
       await linkProvider(provider); // the browser leaves for the provider
     } catch (error) {
       showToast('Could not link', describeAuthError(error as Error), 'destructive');
@@ -97,17 +90,19 @@ export function SignInMethodsSection() {
         <p className="mt-2 text-sm text-ink-muted">Your only way to sign in cannot be removed.</p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        {SOCIAL_PROVIDERS.filter(({ id }) => !linked.has(id)).map(({ id, name }) => (
-          <button
-            key={id}
-            type="button"
-            className="btn-outline"
-            disabled={busy}
-            onClick={() => void link(id)}
-          >
-            Link {name}
-          </button>
-        ))}
+        {providers
+          .filter(({ id }) => !linked.has(id))
+          .map(({ id, name }) => (
+            <button
+              key={id}
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => void link(id)}
+            >
+              Link {name}
+            </button>
+          ))}
       </div>
     </Section>
   );

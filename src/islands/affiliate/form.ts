@@ -59,7 +59,7 @@ function words(text: string): string[] {
 
 /**
  * A code to offer the shopper: their name's first two words joined by a hyphen, else their
- * e-mail's name, fitted to 20 characters; blank when neither gives three.
+ * email's name, fitted to 20 characters; blank when neither gives three.
  *
  * @example suggestCode('Amina Wanjiku', 'amina@example.com') // 'AMINA-WANJIKU'
  * @example suggestCode('', 'otieno.style@example.com') // 'OTIENO-STYLE'

@@ -1,4 +1,4 @@
-/** "Forgot password?": e-mails a link that signs the visitor in and opens the new-password form. */
+/** "Forgot password?": emails a link that signs the visitor in and opens the new-password form. */
 import { useState, type SubmitEvent } from 'react';
 import { sendPasswordReset } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
@@ -34,7 +34,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form className="space-y-4" onSubmit={submit} aria-label="Reset your password">
           <p className="text-ink-soft">
-            Enter your account's e-mail and we'll send you a link to set a new password.
+            Enter your account's email and we'll send you a link to set a new password.
           </p>
           <Field label="Email" name="email" type="email" autoComplete="email" required disabled={busy} />
           <SubmitButton busy={busy} busyText="Sending…">

@@ -1,5 +1,5 @@
 /**
- * E-mail and password sign-in; a failure shows the spec's "Login failed" toast with the server's
+ * Email and password sign-in; a failure shows the spec's "Login failed" toast with the server's
  * message. `method="post"`: submitted before the page's script runs, the password never goes
  * into a URL. `data-ready` marks the form once its script has taken it over.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up with full name, e-mail and password. The confirmation e-mail's link lands on /account,
+ * Sign-up with full name, email and password. The confirmation email's link lands on /account,
  * signed in (spec: Registration). A failure shows the spec's "Registration failed" toast.
  */
 import { useState, type SubmitEvent } from 'react';

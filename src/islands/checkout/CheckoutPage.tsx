@@ -27,7 +27,12 @@ import {
   type FieldName,
   type PaymentMethod,
 } from '../../lib/checkout/form';
-import { checkoutFailure, loadCheckoutOptions, placeOrder } from '../../lib/supabase/checkout';
+import {
+  checkoutFailure,
+  lastOrderPhone,
+  loadCheckoutOptions,
+  placeOrder,
+} from '../../lib/supabase/checkout';
 import type { DataError } from '../../lib/supabase/errors';
 import { keepPaymentNotice, sessionStore } from '../../lib/checkout/payment-notice';
 import { ContactSection } from './ContactSection';
@@ -108,14 +113,25 @@ export function CheckoutPage() {
   }, []);
 
   // A session, known now or once it arrives, fills in what the form still lacks from the account.
-  useEffect(
-    () =>
-      $session.subscribe((session) => {
-        if (session.status !== 'signed-in') return;
-        setDraft((current) => ({ ...current, form: prefill(current.form, session.session.user) }));
-      }),
-    [],
-  );
+  useEffect(() => {
+    let phoneAskedFor: string | undefined;
+    return $session.subscribe((session) => {
+      if (session.status !== 'signed-in') return;
+      const { user } = session.session;
+      setDraft((current) => ({ ...current, form: prefill(current.form, user) }));
+      if (phoneAskedFor === user.id) return;
+      phoneAskedFor = user.id;
+      // The phone they gave with their last order, unless one is typed meanwhile.
+      lastOrderPhone(user.id).then(
+        (phone) =>
+          phone &&
+          setDraft((current) =>
+            current.form.phone ? current : { ...current, form: { ...current.form, phone } },
+          ),
+        (error: unknown) => console.error('The last order’s phone could not be read', error),
+      );
+    });
+  }, []);
 
   useEffect(() => {
     const store = storage();

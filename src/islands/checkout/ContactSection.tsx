@@ -1,4 +1,4 @@
-/** Contact: name, e-mail and phone (a Kenyan mobile, or any number with its country code abroad). */
+/** Contact: name, email and phone (a Kenyan mobile, or any number with its country code abroad). */
 import { Field } from '../forms/Field';
 import { fieldId, type SectionProps } from './fields';
 
@@ -17,7 +17,7 @@ export function ContactSection({ form, errors, update }: SectionProps) {
       />
       <Field
         id={fieldId('contact.email')}
-        label="E-mail"
+        label="Email"
         type="email"
         autoComplete="email"
         value={form.email}

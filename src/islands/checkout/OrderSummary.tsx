@@ -71,8 +71,8 @@ export function OrderSummary({
       </Totals>
       <p className="mt-2 text-xs text-ink-muted">
         {currency === 'USD' && !checking
-          ? `M-Pesa and card charge the amount in KES: ${formatKsh(total)}. Dollar prices are a guide.`
-          : 'M-Pesa and card charge the amount in KES.'}
+          ? `M-Pesa and card charge the amount in KSH: ${formatKsh(total)}. Dollar prices are a guide.`
+          : 'M-Pesa and card charge the amount in KSH.'}
       </p>
       <button
         type="submit"

@@ -10,7 +10,7 @@ export function LostPhoneAdvice() {
         <a className="link" href={`mailto:${STORE.email}`}>
           {STORE.email}
         </a>{' '}
-        or on {STORE.phone}. We will confirm it is you from your orders and e-mail, then switch two-step
+        or on {STORE.phone}. We will confirm it is you from your orders and email, then switch two-step
         verification off so you can sign in with your password and set it up again on your new phone.
       </p>
     </details>

@@ -12,7 +12,7 @@ export function NewPasswordForm({
   onSaved,
 }: {
   label: string;
-  /** The account's e-mail, for password managers to file the new password under. */
+  /** The account's email, for password managers to file the new password under. */
   username?: string;
   onSaved: () => void;
 }) {

@@ -1,6 +1,6 @@
 /**
  * What the URL of an account page says on arrival, read before supabase-js exchanges (and strips)
- * an e-mail link's `code`: where to go after signing in, which form to open, and the link's notice.
+ * an email link's `code`: where to go after signing in, which form to open, and the link's notice.
  */
 import { safeReturnPath } from '../../lib/auth/return-path';
 import { readLinkNotice, withoutLinkNotice, type LinkNotice } from '../../lib/auth/link-notice';
@@ -10,7 +10,7 @@ export interface Landing {
   next: string;
   /** `mode` of the URL: sign-up, forgot or reset. */
   mode: string | null;
-  /** The URL carried a one-time code from an e-mail link or a provider. */
+  /** The URL carried a one-time code from an email link or a provider. */
   hadCode: boolean;
   notice: LinkNotice | null;
   /** An address to offer in the sign-up form (`email` of the URL: an order's page links with it). */

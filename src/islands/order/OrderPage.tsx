@@ -18,7 +18,7 @@ import { orderQuestion, whatsAppLink } from '../../lib/whatsapp';
 import { refundNotices } from '../../lib/checkout/refunds';
 import { PaymentRetry } from './PaymentRetry';
 import { Totals } from '../checkout/Totals';
-import { lineOptions } from '../../lib/shopper/line-options';
+import { lineOptions } from '../../../supabase/functions/_shared/contracts/line-options';
 
 const POLL_MS = 3_000;
 
@@ -122,7 +122,7 @@ function StatusPanel({ order, prompted, notice }: { order: OrderDetails; prompte
         <p className="text-lg font-semibold">{payment ? waitingFor : 'Awaiting payment'}</p>
         <p className="mt-1 text-ink-soft">
           To pay: <Money kes={order.total_kes} />
-          {currency === 'USD' && `, charged in KES as ${formatKsh(order.total_kes)}`}. This page updates by
+          {currency === 'USD' && `, charged in KSH as ${formatKsh(order.total_kes)}`}. This page updates by
           itself.
         </p>
       </div>

@@ -4,7 +4,7 @@ import { removeFromCart, updateCartQuantity } from '../../stores/cart';
 import { lineKey, MAX_LINE_QUANTITY, type CartItem } from '../../lib/shopper/cart';
 import { Money } from './Money';
 import { LineImage } from './PanelParts';
-import { lineOptions } from '../../lib/shopper/line-options';
+import { lineOptions } from '../../../supabase/functions/_shared/contracts/line-options';
 
 export function CartLine({ item }: { item: CartItem }) {
   const key = lineKey(item);

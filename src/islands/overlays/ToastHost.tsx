@@ -3,7 +3,7 @@
  * 5000 ms by default, destructive ones in the error style.
  *
  * The toaster sits in a manual popover that is raised to the top layer with every toast, so a
- * toast stays visible above an open modal (the cart drawer, the e-mail popup) instead of under its
+ * toast stays visible above an open modal (the cart drawer, the email popup) instead of under its
  * backdrop.
  */
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
  * /staff-invite?token=…: joining the staff from an invitation. Three steps, each proven to the
- * database, not to this page: a password of the invitee's own (chosen from a link e-mailed to the
+ * database, not to this page: a password of the invitee's own (chosen from a link emailed to the
  * invited address, which signs every other session out; or, for a new address, in the sign-up its
  * confirmation link activates), two-step verification, and accepting at aal2. The role exists
  * only after the last step.
@@ -122,7 +122,7 @@ function PasswordStep({ invitation, token }: { invitation: StaffInvitation; toke
           autoComplete="new-password"
           required
           minLength={6}
-          hint="At least 6 characters. We then e-mail you a link to confirm the address."
+          hint="At least 6 characters. We then email you a link to confirm the address."
           disabled={busy}
         />
         <SubmitButton busy={busy} busyText="Creating your account…">
@@ -134,11 +134,11 @@ function PasswordStep({ invitation, token }: { invitation: StaffInvitation; toke
     <div className="space-y-4">
       <p className="text-ink-soft">
         An account already uses <strong className="break-all text-ink">{email}</strong>. To make sure it is
-        yours, we e-mail you a link to choose a new password; any other password and device signed in to it
+        yours, we email you a link to choose a new password; any other password and device signed in to it
         stop working.
       </p>
       <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Sending…' : 'E-mail me the link'}
+        {busy ? 'Sending…' : 'Email me the link'}
       </button>
     </div>
   );

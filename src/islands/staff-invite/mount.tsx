@@ -4,7 +4,7 @@ import { startSession } from '../../stores/session';
 import { StaffInvitePage } from './StaffInvitePage';
 
 export function mountStaffInvite(root: HTMLElement): void {
-  // Read before supabase-js exchanges (and strips) an e-mail link's code from the address.
+  // Read before supabase-js exchanges (and strips) an email link's code from the address.
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   void startSession();
   root.replaceChildren();

@@ -1,6 +1,6 @@
 /**
- * What an e-mail link's landing URL says: GoTrue redirects with `error_description` when a link is
- * used up or expired, and with `message` half-way through an e-mail change. Both may come in the
+ * What an email link's landing URL says: GoTrue redirects with `error_description` when a link is
+ * used up or expired, and with `message` half-way through an email change. Both may come in the
  * query (PKCE) and in the fragment.
  */
 export interface LinkNotice {

@@ -40,13 +40,10 @@ export function describeAuthError(error: AuthFailure | null | undefined): string
   if (error?.status === 429 || error?.code?.startsWith('over_')) return retryAdvice(message);
   if (error?.code === 'invalid_credentials') return 'Invalid login credentials';
   if (error?.code === 'email_not_confirmed')
-    return 'Email not confirmed. Please open the link we sent to your e-mail first.';
+    return 'Email not confirmed. Please open the link we sent to your email first.';
   if (/fetch|network|load failed/i.test(message) && !error?.status)
     return 'We could not reach the store. Check your connection and try again.';
+  if (!message && error?.status && error.status >= 500)
+    return `The store's sign-in service had a problem (error ${error.status}). Please try again in a minute.`;
   return message || 'Something went wrong. Please try again.';
-}
-
-/** Said when a social sign-in button is pressed for a provider the store has not switched on. */
-export function providerUnavailable(provider: string): string {
-  return `Signing in with ${providerName(provider)} isn't available yet. Please use your e-mail and password.`;
 }

@@ -30,7 +30,7 @@ export function payOnDeliveryRefusal(zone: DeliveryZone | undefined, total: numb
   if (!zone || zone.pay_on_delivery_max_kes === null)
     return 'Pay on delivery is available for Nairobi deliveries and showroom pickup only. Please pay by M-Pesa or card.';
   if (total > zone.pay_on_delivery_max_kes)
-    return `Pay on delivery is available for orders up to KSh ${zone.pay_on_delivery_max_kes.toLocaleString('en-US')}. Please pay by M-Pesa or card.`;
+    return `Pay on delivery is available for orders up to KSH ${zone.pay_on_delivery_max_kes.toLocaleString('en-US')}. Please pay by M-Pesa or card.`;
   return null;
 }
 

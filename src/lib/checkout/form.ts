@@ -75,7 +75,7 @@ export function checkoutErrors(form: CheckoutForm, zones: DeliveryZone[], total:
   const name = form.name.trim();
   if (name.length < 2 || name.length > 80) errors['contact.name'] = 'Enter your full name.';
   if (!EMAIL.test(form.email.trim()))
-    errors['contact.email'] = 'Enter a valid e-mail address, such as name@example.com.';
+    errors['contact.email'] = 'Enter a valid email address, such as name@example.com.';
   const abroad = form.kind === 'international';
   if (abroad ? !anyPhone(form.phone) : !kenyanMobile(form.phone))
     errors['contact.phone'] = abroad

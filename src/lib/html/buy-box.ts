@@ -129,7 +129,7 @@ function promisesHtml(p: Product): string {
     '<ul class="mt-6 grid gap-3 rounded-2xl bg-white p-4 text-sm text-ink-soft sm:grid-cols-3" data-pagefind-ignore>' +
     promise(
       'truck',
-      `Free delivery in Kenya over KSh ${BUSINESS.freeDeliveryKenyaKes.toLocaleString('en-KE')}`,
+      `Free delivery in Kenya over KSH ${BUSINESS.freeDeliveryKenyaKes.toLocaleString('en-KE')}`,
     ) +
     promise('rotate-ccw', `${BUSINESS.returnDays}-day returns`) +
     promise('shield-check', p.hasBrand ? 'Authentic, with warranty' : 'Made in Kenya') +
@@ -236,7 +236,7 @@ export function stockAlertHtml(p: Pick<Product, 'productId' | 'sizes'>, availabl
   return (
     `<form${attributes({ class: 'mt-6 grid gap-3 rounded-2xl border border-line bg-white p-4', novalidate: true, hidden: available, 'data-stock-alert': p.productId, 'aria-labelledby': 'stock-alert-title', 'data-pagefind-ignore': true })}>` +
     '<h2 id="stock-alert-title" class="font-semibold">Tell me when it is back</h2>' +
-    '<p class="-mt-2 text-sm text-ink-muted">One message when it is back in stock, by e-mail or SMS. Nothing else.</p>' +
+    '<p class="-mt-2 text-sm text-ink-muted">One message when it is back in stock, by email or SMS. Nothing else.</p>' +
     sizes +
     '<label class="grid gap-1 text-sm font-semibold">Email or phone<input name="contact" class="field font-normal" autocomplete="email" required maxlength="254"></label>' +
     '<button type="submit" class="btn-primary">Notify Me</button>' +

@@ -5,16 +5,16 @@
  */
 import type { Product } from '../products';
 import type { Review, ReviewSummary } from '../schemas';
+import { sizeLabel } from '../../../supabase/functions/_shared/contracts/line-options';
 import { FIT_LABELS, fitAdvice, reviewDate } from '../reviews';
 import { attributes, escapeHtml } from './markup';
 import { reviewsCount, starsHtml } from './product-card';
 
 /** One review: stars, title, who and when, size and fit, the words, the shop's reply, the actions. */
 export function reviewHtml(review: Review): string {
-  const facts = [
-    review.size ? `Size ${escapeHtml(review.size)}` : '',
-    review.fit ? FIT_LABELS[review.fit] : '',
-  ].filter(Boolean);
+  const facts = [escapeHtml(sizeLabel(review.size) ?? ''), review.fit ? FIT_LABELS[review.fit] : ''].filter(
+    Boolean,
+  );
   const helpful =
     review.helpful > 0
       ? `${review.helpful} ${review.helpful === 1 ? 'person' : 'people'} found this helpful`

@@ -17,7 +17,7 @@
  */
 import { formatPrice, type Currency } from '../money';
 import { lineKey, type CartItem } from './cart';
-import { lineOptions } from './line-options';
+import { lineOptions } from '../../../supabase/functions/_shared/contracts/line-options';
 
 /** A product as the database has it now, with what the cart needs of it. */
 export interface CurrentProduct {

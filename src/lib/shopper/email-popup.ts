@@ -1,5 +1,5 @@
 /**
- * The e-mail popup's rules (spec sections 4 and 9): 5000 ms after load, unless already seen. It
+ * The email popup's rules (spec sections 4 and 9): 5000 ms after load, unless already seen. It
  * does not interrupt the shopper's or the staff's own pages (sign-in, account, checkout, admin).
  */
 import { isPrivatePath } from '../private-paths';

@@ -1,5 +1,5 @@
 /**
- * What the newsletter form and the e-mail popup share: the spec's e-mail rule and the outcome of
+ * What the newsletter form and the email popup share: the spec's email rule and the outcome of
  * storing a subscription, as the toast each outcome shows (spec sections 5 and 8).
  */
 import type { SubscriptionSource } from '../supabase/newsletter';

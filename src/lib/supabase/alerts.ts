@@ -1,5 +1,5 @@
 /**
- * Alerts a shopper asks for: to be told when a sold-out product is back (anyone, by e-mail or
+ * Alerts a shopper asks for: to be told when a sold-out product is back (anyone, by email or
  * phone, confirmed once by a link), to be told of a lower price on a wishlisted product (signed
  * in, opt-in), and the links in those messages that confirm or stop them without signing in.
  */

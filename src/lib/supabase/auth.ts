@@ -10,7 +10,7 @@ import { apiKeyHeaders, supabaseSettings } from './config';
 import { unwrapAuth as unwrap } from './errors';
 import { STORE } from '../config';
 
-/** An absolute URL on this site, for the links GoTrue e-mails and its redirects. */
+/** An absolute URL on this site, for the links GoTrue emails and its redirects. */
 export function siteUrl(path: string): string {
   return new URL(path, globalThis.location?.origin ?? 'http://localhost:4321').toString();
 }
@@ -42,7 +42,7 @@ export async function resendConfirmation(email: string, source?: ClientSource) {
   );
 }
 
-/** POST /recover: the e-mailed link signs the visitor in and opens the new-password form. */
+/** POST /recover: the emailed link signs the visitor in and opens the new-password form. */
 export async function sendPasswordReset(email: string, source?: ClientSource) {
   const supabase = await resolveClient(source);
   return unwrap(
@@ -60,13 +60,13 @@ export async function updateFullName(fullName: string, source?: ClientSource) {
   return unwrap(await supabase.auth.updateUser({ data: { full_name: fullName } }));
 }
 
-/** A change of e-mail, confirmed by links GoTrue sends (to the new address, and the old one too). */
+/** A change of email, confirmed by links GoTrue sends (to the new address, and the old one too). */
 export async function changeEmail(email: string, source?: ClientSource) {
   const supabase = await resolveClient(source);
   return unwrap(await supabase.auth.updateUser({ email }, { emailRedirectTo: siteUrl('/account') }));
 }
 
-/** A new session from the refresh token: the user as the server has it now (after an e-mail change). */
+/** A new session from the refresh token: the user as the server has it now (after an email change). */
 export async function refreshSession(source?: ClientSource) {
   const supabase = await resolveClient(source);
   return unwrap(await supabase.auth.refreshSession());

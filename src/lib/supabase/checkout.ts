@@ -85,6 +85,24 @@ export async function followOrder(key: string, check = false): Promise<OrderStat
   );
 }
 
+/**
+ * The phone number on the signed-in shopper's latest order, which checkout fills in as it fills in
+ * their name and email (an account keeps no phone of its own); null before their first order.
+ */
+export async function lastOrderPhone(userId: string): Promise<string | null> {
+  const supabase = await getSupabase();
+  const rows = unwrap(
+    await supabase
+      .from('orders')
+      .select('phone')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(1),
+    'checkout',
+  );
+  return rows[0]?.phone ?? null;
+}
+
 /** Money owed back on one of the shopper's orders (a payment that came twice), as their payments say. */
 export type OrderRefund = Pick<RefundView, 'amount_kes' | 'refunded_at' | 'refund_reference'>;
 

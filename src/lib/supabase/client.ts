@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { supabaseSettings } from './config';
 import { AUTH_STORAGE_KEY } from '../auth/stored-session';
+import { fetchKeepingAuthReasons } from './auth-reasons';
 
 /** The store's client, typed by the schema (`npm run db:types`). */
 export type StoreClient = SupabaseClient<Database>;
@@ -18,6 +19,7 @@ export function getSupabase(): Promise<StoreClient> {
     const { url, publishableKey } = supabaseSettings();
     return createClient<Database>(url, publishableKey, {
       auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY },
+      global: { fetch: fetchKeepingAuthReasons },
     });
   });
   return client;

@@ -1,5 +1,5 @@
 /**
- * Newsletter and e-mail-offer sign-ups (standing decision 5: stored for real). Visitors can only
+ * Newsletter and email-offer sign-ups (standing decision 5: stored for real). Visitors can only
  * add an address, through the subscribe_to_newsletter function; a repeat subscription of the same
  * address succeeds quietly, so the answer never tells whether an address is on the list.
  */

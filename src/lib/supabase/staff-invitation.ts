@@ -1,6 +1,6 @@
 /**
  * Joining the staff from an invitation link (/staff-invite?token=…): what the link's holder may
- * know of it, the e-mail that lets the invitee choose their password, and accepting. The database
+ * know of it, the email that lets the invitee choose their password, and accepting. The database
  * decides everything (open_staff_invitation, accept_staff_invitation); these are thin wrappers.
  *
  * @example
@@ -58,7 +58,7 @@ export async function openInvitation(token: string, source?: ClientSource): Prom
   };
 }
 
-/** E-mails the invited address a link that signs in and returns here to choose a password. */
+/** Emails the invited address a link that signs in and returns here to choose a password. */
 export async function sendPasswordLink(email: string, token: string, source?: ClientSource): Promise<void> {
   const supabase = await resolveClient(source);
   unwrapAuth(

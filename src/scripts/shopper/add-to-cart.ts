@@ -8,7 +8,7 @@ import { openCart } from '../../stores/ui';
 import { showToast } from '../../stores/toasts';
 import type { CartItemInput } from '../../lib/shopper/cart';
 import { productElement, readCartForm, readProductDataset } from '../../lib/shopper/product-dataset';
-import { sizeLabel } from '../../lib/shopper/line-options';
+import { sizeLabel } from '../../../supabase/functions/_shared/contracts/line-options';
 
 function added(item: CartItemInput) {
   addToCart(item);

@@ -1,5 +1,5 @@
 /**
- * The e-mail offer popup itself, fetched when it is time to show it (email-popup.ts): closing or
+ * The email offer popup itself, fetched when it is time to show it (email-popup.ts): closing or
  * submitting sets the flag. An empty address keeps the popup open with the "Email required" toast;
  * a failure keeps what was typed.
  */

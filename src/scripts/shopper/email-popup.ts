@@ -1,5 +1,5 @@
 /**
- * Opens the e-mail offer popup 5000 ms after load (after the splash, when one is showing) unless
+ * Opens the email offer popup 5000 ms after load (after the splash, when one is showing) unless
  * it was seen: the popup's own code (email-popup-dialog.ts) is fetched then, not with every page.
  */
 import { EMAIL_POPUP_DELAY_MS, showsEmailPopup } from '../../lib/shopper/email-popup';

@@ -1,7 +1,7 @@
 /**
- * E-mails and texts from the functions: an order's receipt and its SMS confirmation.
+ * Emails and texts from the functions: an order's receipt and its SMS confirmation.
  * - SMS through Africa's Talking when AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME are set;
- * - e-mail through Resend when RESEND_API_KEY is set (from MAIL_FROM);
+ * - email through Resend when RESEND_API_KEY is set (from MAIL_FROM);
  * - otherwise to the local server's outbox (MTINDO_OUTBOX_URL, with the secret key), which
  *   lists them;
  * - with none of these, the message is logged as not sent.
@@ -11,7 +11,7 @@ import { projectOf } from './supabase.ts';
 
 export interface Message {
   channel: 'email' | 'sms';
-  /** An e-mail address, or a phone number in +254… form. */
+  /** An email address, or a phone number in +254… form. */
   to: string;
   subject: string;
   text: string;
@@ -73,7 +73,7 @@ export function deliverer(env: (name: string) => string | undefined): Send {
         }),
       });
     if (outbox) return toOutbox(message);
-    console.warn(`E-mail to ${message.to} not sent: no e-mail provider is configured`);
+    console.warn(`Email to ${message.to} not sent: no email provider is configured`);
   }
 
   return (message) => (message.channel === 'sms' ? sms(message) : email(message));

@@ -1,7 +1,7 @@
 /**
  * The hourly limit of receipts per recipient (checkout_settings.receipts_per_recipient_per_hour),
  * kept by the database: each receipt claims its place before it is sent, so orders typed with a
- * stranger's e-mail or phone cannot flood them. A refused receipt is skipped and logged, never an
+ * stranger's email or phone cannot flood them. A refused receipt is skipped and logged, never an
  * error for the shopper.
  */
 import type { Message } from './notify.ts';

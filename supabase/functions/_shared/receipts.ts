@@ -1,7 +1,8 @@
-/** The receipt e-mail and the SMS a shopper gets when an order is paid or confirmed. */
+/** The receipt email and the SMS a shopper gets when an order is paid or confirmed. */
 import { CONTACT } from './store-facts.ts';
 import type { Message } from './notify.ts';
 import type { OrderView } from './contracts/orders.ts';
+import { lineOptions } from './contracts/line-options.ts';
 
 /** "KSH 6,300", as the store shows prices (standing decision 1). */
 export const ksh = (amount: number) => `KSH ${Math.round(amount).toLocaleString('en-US')}`;
@@ -16,7 +17,7 @@ const METHOD: Record<OrderView['payment_method'], string> = {
 };
 
 function lineText(line: OrderView['lines'][number]): string {
-  const options = [line.size, line.colour].filter(Boolean).join(', ');
+  const options = lineOptions(line.colour, line.size);
   return `${line.quantity} × ${line.product_name}${options ? ` (${options})` : ''}  ${ksh(line.line_total_kes)}`;
 }
 
@@ -34,7 +35,7 @@ function deliveryText(order: OrderView): string {
 }
 
 /**
- * The receipt e-mail and the SMS for an order that is paid, or placed to pay on delivery (the shop
+ * The receipt email and the SMS for an order that is paid, or placed to pay on delivery (the shop
  * then calls to confirm it: the messages say so).
  */
 export function orderMessages(order: OrderView, link: string): Message[] {
@@ -61,7 +62,7 @@ export function orderMessages(order: OrderView, link: string): Message[] {
     '',
     `Follow your order: ${link}`,
     '',
-    `Questions? Reply to this e-mail or WhatsApp us on ${CONTACT.phone}.`,
+    `Questions? Reply to this email or WhatsApp us on ${CONTACT.phone}.`,
   ].join('\n');
   const sms = paid
     ? `${CONTACT.name}: payment of ${ksh(order.total_kes)} received for order ${order.number}${receipt ? ` (${receipt})` : ''}. We will deliver ${order.delivery_days.toLowerCase()}. Track: ${link}`

@@ -53,7 +53,7 @@ export const FAQ: Fact[] = [
   {
     question: 'Why are some prices shown in US dollars?',
     answer:
-      'Our prices are set and charged in Kenyan shillings. You can switch the currency display to US dollars, which converts at 140 KSH per USD, for reference, which helps customers abroad. Your order is always charged in KES, and if your card is in another currency, your bank converts the amount.',
+      'Our prices are set and charged in Kenyan shillings. You can switch the currency display to US dollars, which converts at 140 KSH per USD, for reference, which helps customers abroad. Your order is always charged in KSH, and if your card is in another currency, your bank converts the amount.',
   },
   {
     question: 'How long does delivery take?',
@@ -63,7 +63,7 @@ export const FAQ: Fact[] = [
   {
     question: 'How much does delivery cost?',
     answer:
-      'Delivery in Kenya is free on orders over KSh 5,000, and international shipping is free on orders over KSH 7,500. Below those amounts, a delivery charge applies; it depends on your address and is shown at checkout before you pay.',
+      'Delivery in Kenya is free on orders over KSH 5,000, and international shipping is free on orders over KSH 7,500. Below those amounts, a delivery charge applies; it depends on your address and is shown at checkout before you pay.',
   },
   {
     question: 'Do you ship internationally?',
@@ -73,12 +73,12 @@ export const FAQ: Fact[] = [
   {
     question: 'How can I track my order?',
     answer:
-      'Every order has its own page: follow the link in your order e-mail or SMS to see its payment and delivery, and if you are signed in, your orders are listed in your account. When your order is dispatched, we send you tracking details where the courier provides them, and Nairobi riders call before they arrive. You can also message us with your order number (it looks like MT-2026-000123) and we will check for you.',
+      'Every order has its own page: follow the link in your order email or SMS to see its payment and delivery, and if you are signed in, your orders are listed in your account. When your order is dispatched, we send you tracking details where the courier provides them, and Nairobi riders call before they arrive. You can also message us with your order number (it looks like MT-2026-000123) and we will check for you.',
   },
   {
     question: 'Can I return something?',
     answer:
-      'Yes. You have 30 days from delivery to return most items, unworn and unwashed, with tags and original packaging. Opened beauty products and earrings cannot be returned for hygiene reasons, unless faulty. Start a return by e-mailing hello@mtindo.co.ke or sending us a WhatsApp on +254 712 345 678. Read the full [returns policy](/returns).',
+      'Yes. You have 30 days from delivery to return most items, unworn and unwashed, with tags and original packaging. Opened beauty products and earrings cannot be returned for hygiene reasons, unless faulty. Start a return by emailing hello@mtindo.co.ke or sending us a WhatsApp on +254 712 345 678. Read the full [returns policy](/returns).',
   },
   {
     question: 'How will I get my refund?',

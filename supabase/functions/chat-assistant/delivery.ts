@@ -5,7 +5,7 @@
  * yes/no question is answered with its yes or no first.
  *
  * @example deliveryAnswer(understand('delivery to eldoret how much?'), zones)
- *          // "Delivery to Eldoret (Uasin Gishu) is KES 450 and takes 1–3 working days; …"
+ *          // "Delivery to Eldoret (Uasin Gishu) is KSH 450 and takes 1–3 working days; …"
  */
 import type { DeliveryZone } from './catalogue.ts';
 import type { Place } from './places.ts';
@@ -32,7 +32,7 @@ function where(place: Place, zone: DeliveryZone): string {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "free on orders from KES 5,000" or "". */
+/** "free on orders from KSH 5,000" or "". */
 function freeFrom(zone: DeliveryZone): string {
   return zone.freeFromKes ? `free on orders from ${kes(zone.freeFromKes)}` : '';
 }
@@ -68,7 +68,7 @@ function summary(zones: DeliveryZone[]): string {
     const low = Math.min(...fees);
     const high = Math.max(...fees);
     parts.push(
-      `the rest of Kenya ${low === high ? kes(low) : `${kes(low)}–${kes(high).replace('KES ', '')}`} by courier, ${days.join(' or ')} depending on the county`,
+      `the rest of Kenya ${low === high ? kes(low) : `${kes(low)}–${kes(high).replace('KSH ', '')}`} by courier, ${days.join(' or ')} depending on the county`,
     );
   }
   for (const zone of zones.filter((z) => z.kind === 'international'))

@@ -18,9 +18,9 @@ export const CAPABILITIES =
 /** A person at the store, offered when the assistant could not help. */
 export const PERSON_ON_WHATSAPP = `Or [Talk to a person on WhatsApp](${CONTACT.whatsapp}).`;
 
-/** "KES 28,500". */
+/** "KSH 28,500". */
 export function kes(amount: number): string {
-  return `KES ${Math.round(amount).toLocaleString('en-US')}`;
+  return `KSH ${Math.round(amount).toLocaleString('en-US')}`;
 }
 
 /** A product link; brackets in a name would break the link, so they are left out. */

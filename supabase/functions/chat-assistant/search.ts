@@ -21,7 +21,7 @@ export interface Search {
   query: ProductQuery;
   /** Products shown before, left out when the shopper asked for more. */
   exclude: string[];
-  /** How the price bound is said when it came from the products shown ("cheaper than KES 9,900"). */
+  /** How the price bound is said when it came from the products shown ("cheaper than KSH 9,900"). */
   priceLabel?: string;
   /** The list shown before is being narrowed ("any in linen?"): nothing of another kind will do. */
   narrowing?: boolean;

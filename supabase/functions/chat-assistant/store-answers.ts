@@ -28,7 +28,7 @@ export function answerFor(topic: Topic): string {
   if (topic === 'hours')
     return `Our showroom at ${CONTACT.address} is open ${CONTACT.hours}. Online, you can shop any time.`;
   if (topic === 'contact')
-    return `You can reach us on WhatsApp or by phone at ${CONTACT.phone}, by e-mail at ${CONTACT.email}, or visit our showroom at ${CONTACT.address} (${CONTACT.hours}), our only shop.`;
+    return `You can reach us on WhatsApp or by phone at ${CONTACT.phone}, by email at ${CONTACT.email}, or visit our showroom at ${CONTACT.address} (${CONTACT.hours}), our only shop.`;
   return faqAnswers(topic).join(' ');
 }
 

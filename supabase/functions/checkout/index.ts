@@ -47,7 +47,7 @@ async function payAgain(services: PaymentServices, pay: Record<string, unknown>)
   const order = await orderByKey(services.db, key);
   if (!order)
     return json(404, {
-      error: 'We could not find this order. Please use the link in your e-mail.',
+      error: 'We could not find this order. Please use the link in your email.',
       field: null,
     });
   const payment = await beginPayment(

@@ -28,7 +28,7 @@ Deno.serve(async (request: Request) => {
     let order = await orderByKey(services.db, key);
     if (!order)
       return json(404, {
-        error: 'We could not find this order. Please check the link in your e-mail or SMS.',
+        error: 'We could not find this order. Please check the link in your email or SMS.',
       });
     if (order.status === 'pending_payment') {
       if (order.expires_at && Date.parse(order.expires_at) <= Date.now())

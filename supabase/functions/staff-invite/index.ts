@@ -3,7 +3,7 @@
  * POST `{email, role}` with the admin's session → 201 `{invitation: {id, email, role, expires_at}}`.
  * invite_staff() runs as the caller, so the database decides who may invite (an admin, at the
  * MFA level their factors demand); the invitation's token comes back only to this function, which
- * e-mails the link `/staff-invite?token=…` to the invited address. Refusals are `{error, field}`.
+ * emails the link `/staff-invite?token=…` to the invited address. Refusals are `{error, field}`.
  */
 import type { StaffInvitation, StaffInvited } from '../_shared/contracts/staff-invite.ts';
 import { preflight } from '../_shared/cors.ts';
@@ -18,7 +18,7 @@ import { callerClient, projectOf } from '../_shared/supabase.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
-/** What invite_staff() returns: the invitation, and its token for the e-mail alone. */
+/** What invite_staff() returns: the invitation, and its token for the email alone. */
 interface Invitation extends StaffInvitation {
   token: string;
 }
@@ -38,7 +38,7 @@ function readInvitation(value: Json): Invitation {
   };
 }
 
-/** The invitation e-mail: who invited them, to what, and the link that starts it. */
+/** The invitation email: who invited them, to what, and the link that starts it. */
 export function invitationMessage(invitation: Invitation, siteUrl: string): Message {
   const link = `${siteUrl.replace(/\/+$/, '')}/staff-invite?token=${invitation.token}`;
   const role = invitation.role === 'admin' ? 'an admin' : 'a manager';
@@ -56,7 +56,7 @@ export function invitationMessage(invitation: Invitation, siteUrl: string): Mess
       `${invitation.invited_by ?? 'An admin'} invited you to join the ${CONTACT.name} team as ${role}.`,
       `To accept, open this link by ${until}, choose your password and set up two-step verification:`,
       link,
-      `If you did not expect this, ignore this e-mail: nothing changes until you accept.`,
+      `If you did not expect this, ignore this email: nothing changes until you accept.`,
     ].join('\n\n'),
   };
 }

@@ -37,7 +37,7 @@ afterAll(async () => {
 let counter = 0;
 const uniqueAddress = (name: string) => `${name}.${Date.now().toString(36)}${counter++}@example.co.ke`;
 
-/** Invites through the staff-invite function as `client`; the token comes from the e-mail sent. */
+/** Invites through the staff-invite function as `client`; the token comes from the email sent. */
 async function invite(client: SupabaseClient, email: string, role = 'manager') {
   const { data, error, response } = await client.functions.invoke('staff-invite', { body: { email, role } });
   const answer = error ? await (response as Response).json() : data;
@@ -47,11 +47,11 @@ async function invite(client: SupabaseClient, email: string, role = 'manager') {
 function tokenFromMail(email: string): string {
   const mail = server.api.outbox.latest(email);
   const token = /\/staff-invite\?token=([0-9a-f]{64})/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation e-mail to ${email}`);
+  if (!token) throw new Error(`no invitation email to ${email}`);
   return token;
 }
 
-/** Follows an e-mailed auth link as a browser would and returns a client holding its session. */
+/** Follows an emailed auth link as a browser would and returns a client holding its session. */
 async function sessionFromLink(link: string): Promise<SupabaseClient> {
   const response = await fetch(link, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
@@ -87,7 +87,7 @@ describe('an address registered by a stranger first', () => {
     // A role for the unconfirmed account is refused outright.
     const granted = await admin.rpc('set_staff_role', { email, wanted: 'manager', granted: true });
     expect(granted.error).toMatchObject({ code: 'PT409', details: 'email' });
-    expect(granted.error?.message).toMatch(/has not confirmed its e-mail address/);
+    expect(granted.error?.message).toMatch(/has not confirmed its email address/);
 
     const invited = await invite(admin, email);
     expect(invited.status).toBe(201);

@@ -240,7 +240,7 @@ describe('the CSV export', () => {
     const { data, error } = await manager
       .from('order_exports')
       .select(
-        '"Order","Placed (Nairobi)","Status","Payment","Customer","Email","Phone","Town","Items","Goods (KES)","Delivery fee (KES)","Total (KES)","Affiliate","Commission (KES)"',
+        '"Order","Placed (Nairobi)","Status","Payment","Customer","Email","Phone","Town","Items","Goods (KSH)","Delivery fee (KSH)","Total (KSH)","Affiliate","Commission (KSH)"',
       )
       .eq('id', order.id)
       .csv();
@@ -248,13 +248,13 @@ describe('the CSV export', () => {
     const [header, row, ...rest] = String(data).trim().split('\n');
     expect(rest).toEqual([]);
     expect(header).toBe(
-      'Order,Placed (Nairobi),Status,Payment,Customer,Email,Phone,Town,Items,Goods (KES),Delivery fee (KES),Total (KES),Affiliate,Commission (KES)',
+      'Order,Placed (Nairobi),Status,Payment,Customer,Email,Phone,Town,Items,Goods (KSH),Delivery fee (KSH),Total (KSH),Affiliate,Commission (KSH)',
     );
     expect(row).toContain(order.number);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`'+254712345678`);
     expect(row).toContain('"CBD, Nairobi"');
-    expect(row).toMatch(/,pending_payment,mpesa,/);
+    expect(row).toMatch(/,pending_payment,M-Pesa,/);
   });
 
   it('exports only what the filters select, and nothing for a shopper beyond their own', async () => {
@@ -353,6 +353,16 @@ describe('the overview and the activity list', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('names a placed order’s amount in KSH and its payment method by name, as the pages do', async () => {
+    const placed = await place({ payment_method: 'mpesa' });
+    const { data, error } = await manager.rpc('admin_activity', { max_items: 50 });
+    expect(error).toBeNull();
+    const line = (data as { summary: string; order_id: string | null }[]).find(
+      (a) => a.order_id === placed.id,
+    );
+    expect(line?.summary).toMatch(new RegExp(`^${placed.number} placed: KSH [\\d,]+ by M-Pesa$`));
+  });
+
   it('refuses the figures to shoppers and visitors', async () => {
     for (const client of [shopper, server.anon()]) {
       expect((await client.rpc('admin_overview', { days: 7 })).error).not.toBeNull();
@@ -362,7 +372,7 @@ describe('the overview and the activity list', () => {
 });
 
 describe('staff roles', () => {
-  it("lets an admin grant and revoke a staff member's role by e-mail, and no one else", async () => {
+  it("lets an admin grant and revoke a staff member's role by email, and no one else", async () => {
     expect(
       (await manager.rpc('set_staff_role', { email: 'manager@mtindo.test', wanted: 'admin', granted: true }))
         .error,

@@ -28,8 +28,8 @@ const today = () => nairobiDate();
 const firstDay = nairobiDate();
 const dayBeforeFirst = nairobiDate(-1);
 let concurrentBatchDay = '';
-const BRACELET = 'brass-cuff-bracelet'; // KSh 3,500: 350 of commission a piece
-const WATCH = 'amazfit-balance'; // KSh 32,500
+const BRACELET = 'brass-cuff-bracelet'; // KSH 3,500: 350 of commission a piece
+const WATCH = 'amazfit-balance'; // KSH 32,500
 
 let server: TestServer;
 let service: SupabaseClient;
@@ -208,7 +208,7 @@ describe('the payout arithmetic', () => {
   it('never pays an order twice', async () => {
     await expect(payouts.createPayoutBatch(today(), admin)).rejects.toMatchObject({
       field: 'period_end',
-      message: expect.stringMatching(/No active affiliate has KSh 1,000 or more/),
+      message: expect.stringMatching(/No active affiliate has KSH 1,000 or more/),
     });
     await expect(payouts.createPayoutBatch(nairobiDate(1), admin)).rejects.toMatchObject({
       field: 'period_end',

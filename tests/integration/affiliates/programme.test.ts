@@ -447,7 +447,7 @@ describe("an affiliate's own purchase", () => {
 
   const none = { affiliate_code: null, commission_kes: 0 };
 
-  it("earns nothing on a guest order with the affiliate's account e-mail, in any case", async () => {
+  it("earns nothing on a guest order with the affiliate's account email, in any case", async () => {
     expect(await attribution({ email: ' Amina@MTINDO.test', phone: '0799 100 001' })).toEqual(none);
   });
 

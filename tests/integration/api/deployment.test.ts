@@ -215,7 +215,7 @@ describe(`secrets and settings in the environment (${kind})`, () => {
         body: JSON.stringify({ email: 'admin@mtindo.test', password: 'mtindo-admin' }),
       });
       expect(signIn.status).toBe(200);
-      // E-mail goes to the outbox, not to SMTP_HOST, and links to this server, not API_EXTERNAL_URL.
+      // Email goes to the outbox, not to SMTP_HOST, and links to this server, not API_EXTERNAL_URL.
       const email = `env-${Date.now()}@example.com`;
       const signUp = await fetch(`${api}/auth/v1/signup`, {
         method: 'POST',
@@ -308,7 +308,7 @@ describe(`the local outbox (${kind})`, () => {
   });
 });
 
-describe(`links in e-mails (${kind})`, () => {
+describe(`links in emails (${kind})`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ functionsDir: new URL('../fixtures/functions/', import.meta.url) });

@@ -46,6 +46,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   order_next_statuses: ['anyone', { current_status: 'paid', method: 'mpesa' }],
   payment_hold: ['anyone', {}],
   payment_hold_limit: ['anyone', {}],
+  payment_method_label: ['anyone', { method: 'mpesa' }],
   payment_starts_per_order_hour: ['anyone', {}],
   place_order: ['anyone', { request: {} }],
   product_reviews_page: ['anyone', { product_slug: 'no-such-product' }],
@@ -159,6 +160,13 @@ describe('function matrix (through supabase-js over HTTP)', () => {
       `select proname from pg_proc where pronamespace = 'public'::regnamespace and prorettype <> 'trigger'::regtype`,
     );
     expect(rows.map((r) => r.proname).sort()).toEqual(Object.keys(FUNCTIONS).sort());
+  });
+
+  it('says amounts as "KSH" and "email" in every function, as the pages do', async () => {
+    const { rows } = await server.api.db.query<{ proname: string }>(
+      `select proname from pg_proc where pronamespace = 'public'::regnamespace and prosrc ~ '(KSh |[Ee]-mail)'`,
+    );
+    expect(rows).toEqual([]);
   });
 
   for (const [name, [who, args]] of Object.entries(FUNCTIONS))

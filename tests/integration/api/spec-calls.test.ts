@@ -145,7 +145,7 @@ describe('accounts (spec section 7)', () => {
   const email = 'njeri@example.co.ke';
   const password = 'karibu-sana-1';
 
-  it('signs up with full_name and emailRedirectTo; the e-mailed link confirms and lands on /account', async () => {
+  it('signs up with full_name and emailRedirectTo; the emailed link confirms and lands on /account', async () => {
     const client = browserClient();
     const { data, error } = await client.auth.signUp({
       email,

@@ -118,7 +118,7 @@ describe(`account calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(user.user_metadata.full_name).toBe('Wambui Kariuki');
   });
 
-  it('says when a confirmation e-mail may be sent again (one per address per minute)', async () => {
+  it('says when a confirmation email may be sent again (one per address per minute)', async () => {
     const email = uniqueEmail();
     const client = bed().client({ flowType: 'pkce' });
     await signUp({ fullName: 'Otieno Ouma', email, password: 'matatu-2026' }, client);

@@ -1,4 +1,4 @@
-// Changing the e-mail address from a PKCE client (the browser's). supabase-js drops its code
+// Changing the email address from a PKCE client (the browser's). supabase-js drops its code
 // verifier whenever it saves a session (updateUser saves one at once), so the last link's code
 // cannot be exchanged; /account refreshes the session instead, and that carries the new address.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { confirmedUser, followLink, SITE, uniqueEmail, useAuthTestbed } from '..
 
 const bed = useAuthTestbed();
 
-describe(`e-mail change with PKCE (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`email change with PKCE (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('applies the new address after both links, and a refreshed session carries it', async () => {
     const { email, password } = await confirmedUser(bed());
     const client = bed().client({ flowType: 'pkce' });

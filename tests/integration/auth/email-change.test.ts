@@ -1,4 +1,4 @@
-// Changing the e-mail address: GoTrue's secure change, confirmed by links to both addresses.
+// Changing the email address: GoTrue's secure change, confirmed by links to both addresses.
 import { describe, expect, it } from 'vitest';
 import {
   confirmedUser,
@@ -11,7 +11,7 @@ import {
 
 const bed = useAuthTestbed();
 
-describe(`e-mail change (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`email change (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('applies the new address once both links are followed', async () => {
     const { email, password } = await confirmedUser(bed());
     const client = bed().client();

@@ -1,4 +1,4 @@
-// Identities and OAuth providers: signing up creates the e-mail identity; linking and unlinking
+// Identities and OAuth providers: signing up creates the email identity; linking and unlinking
 // answer only with manual linking switched on (off in config.toml, as on a new hosted project); no
 // provider is enabled locally, so linking and OAuth sign-in fail exactly as GoTrue fails for a
 // disabled provider.
@@ -77,7 +77,7 @@ describe(`identities and providers, manual linking on (${database})`, () => {
   const bed = useAuthTestbed({ config: { enableManualLinking: true } });
   const signedInHere = () => signedIn(bed());
 
-  it('lists the e-mail identity created at sign-up', async () => {
+  it('lists the email identity created at sign-up', async () => {
     const { client, email } = await signedInHere();
     const { data, error } = await client.auth.getUserIdentities();
     expect(error).toBeNull();

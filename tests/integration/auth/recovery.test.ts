@@ -1,4 +1,4 @@
-// Password recovery with a PKCE client: the e-mailed link, the code exchange, the new password.
+// Password recovery with a PKCE client: the emailed link, the code exchange, the new password.
 import { describe, expect, it } from 'vitest';
 import {
   body,
@@ -52,7 +52,7 @@ describe(`password recovery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(bed().outbox.list(email)).toHaveLength(0);
   });
 
-  it('sends at most one recovery e-mail per max_frequency', async () => {
+  it('sends at most one recovery email per max_frequency', async () => {
     const { email } = await confirmedUser(bed());
     const client = bed().client();
     expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();

@@ -1,4 +1,4 @@
-// Where e-mail links send the browser: a redirect the client asks for is kept only if GoTrue would
+// Where email links send the browser: a redirect the client asks for is kept only if GoTrue would
 // keep it (the site URL's host, a loopback address, or an additional redirect URL matched exactly
 // or by glob, never as a prefix); otherwise the link falls back to the site URL. Every redirect the
 // store asks for passes with config.toml's additional_redirect_urls.

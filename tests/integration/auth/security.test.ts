@@ -286,7 +286,7 @@ describe(`default rate limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(status).toBe(429);
   });
 
-  it('limits e-mails project-wide per hour with over_email_send_rate_limit', async () => {
+  it('limits emails project-wide per hour with over_email_send_rate_limit', async () => {
     const capped = await openTestbed({
       rateLimits: { emailSent: 2, smsSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
     });

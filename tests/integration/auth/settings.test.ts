@@ -1,5 +1,5 @@
 // GET /auth/v1/settings reports what GoTrue would, as the Supabase CLI turns config.toml into
-// GoTrue's settings: each provider's switch, e-mail, phone and anonymous sign-ins, the sign-up and
+// GoTrue's settings: each provider's switch, email, phone and anonymous sign-ins, the sign-up and
 // confirmation flags and the SMS provider, with GoTrue's keys in GoTrue's order.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,7 +105,7 @@ describe(`settings from the store's config.toml (${database})`, () => {
     expect(Object.keys(settings)).toEqual(SETTINGS_KEYS);
     const external = settings.external as Record<string, boolean>;
     expect(Object.keys(external)).toEqual(EXTERNAL_KEYS);
-    // Only e-mail: Google, Apple and Facebook are configured but switched off, phone sign-ups too.
+    // Only email: Google, Apple and Facebook are configured but switched off, phone sign-ups too.
     expect(Object.entries(external).filter(([, on]) => on)).toEqual([['email', true]]);
     expect(settings).toMatchObject({
       disable_signup: false,
@@ -144,7 +144,7 @@ describe(`settings follow the configuration (${database})`, () => {
     });
   });
 
-  it('answers as the switches say: e-mail sign-in off, phone on', async () => {
+  it('answers as the switches say: email sign-in off, phone on', async () => {
     const client = bed().client();
     const password = await client.auth.signInWithPassword({ email: 'a@mtindo.test', password: 'x' });
     expect(password.error?.code).toBe('email_provider_disabled');

@@ -1,4 +1,4 @@
-// Sign-up through the real supabase-js: confirmation e-mail in the outbox, the link's redirect
+// Sign-up through the real supabase-js: confirmation email in the outbox, the link's redirect
 // with the session (implicit) or a code (PKCE), and GoTrue's answers for the edge cases.
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
 const bed = useAuthTestbed();
 
 describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('creates an unconfirmed user, e-mails a link, and the link signs in and fills the profile', async () => {
+  it('creates an unconfirmed user, emails a link, and the link signs in and fills the profile', async () => {
     const email = uniqueEmail();
     const client = bed().client();
     const { data, error } = await client.auth.signUp({
@@ -99,7 +99,7 @@ describe(`sign-up (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(reused.error).not.toBeNull();
   });
 
-  it('answers a repeat sign-up of a confirmed address with an obfuscated user and no e-mail', async () => {
+  it('answers a repeat sign-up of a confirmed address with an obfuscated user and no email', async () => {
     const email = uniqueEmail();
     const client = bed().client();
     const first = await client.auth.signUp({ email, password: 'correct-horse-1' });

@@ -1,5 +1,5 @@
 // The checkout's abuse limits at the shop's defaults (checkout_settings), through supabase-js as a
-// browser or a script would call them: open orders per phone and per e-mail, orders per client
+// browser or a script would call them: open orders per phone and per email, orders per client
 // address in an hour, receipts per recipient per hour, pay on delivery held only until the shop's
 // confirmation call, and an online order that never starts a payment released within minutes.
 // Loopback is a trusted proxy here, so each test stands for shoppers at addresses of its own
@@ -111,7 +111,7 @@ async function pastItsTime(id: string) {
 
 const minutesLeft = (expiresAt: string) => (Date.parse(expiresAt) - Date.now()) / 60_000;
 
-describe('open orders per phone and per e-mail', () => {
+describe('open orders per phone and per email', () => {
   it('refuses a third order waiting for payment on one phone, in words, naming the field, and takes no stock', async () => {
     const phone = distinctContact().phone;
     for (const n of [1, 2]) {
@@ -134,7 +134,7 @@ describe('open orders per phone and per e-mail', () => {
     expect((await place(order({ contact: { ...distinctContact(), phone } }))).error).toBeNull();
   });
 
-  it('counts an e-mail address however it is typed, and names the e-mail field', async () => {
+  it('counts an email address however it is typed, and names the email field', async () => {
     for (const email of ['Njeri@Example.co.ke', ' njeri@example.co.ke '])
       expect((await place(order({ contact: { ...distinctContact(), email } }))).error).toBeNull();
     const third = await place(order({ contact: { ...distinctContact(), email: 'NJERI@example.CO.KE' } }));
@@ -142,7 +142,7 @@ describe('open orders per phone and per e-mail', () => {
       code: 'PT429',
       details: 'contact.email',
       message:
-        'You already have 2 orders waiting for payment with this e-mail address. Please pay for them or wait for them to expire before placing another.',
+        'You already have 2 orders waiting for payment with this email address. Please pay for them or wait for them to expire before placing another.',
     });
   });
 
@@ -339,7 +339,7 @@ describe('receipts per recipient', () => {
     vi.restoreAllMocks();
   });
 
-  it('gives each recipient three an hour, e-mail addresses in any case', async () => {
+  it('gives each recipient three an hour, email addresses in any case', async () => {
     const claim = (channel: string, recipient: string) =>
       service.rpc('claim_receipt_send', { channel, recipient }).then(({ data }) => data);
     const claims = [];

@@ -33,7 +33,7 @@ const run = Math.floor(Math.random() * 80_000) + 10_000;
 let shoppers = 0;
 
 /**
- * A contact of its own at each call — e-mail and Kenyan mobile — so that a test's many shoppers
+ * A contact of its own at each call — email and Kenyan mobile — so that a test's many shoppers
  * meet none of the checkout's per-contact limits, as many real shoppers would not.
  * @example orderRequest({ contact: distinctContact() })
  */

@@ -59,7 +59,7 @@ afterAll(async () => {
 const BRACELET = [{ product: 'brass-cuff-bracelet', quantity: 1 }];
 let buyers = 0;
 
-/** A contact of its own for each order (the checkout limits open orders per phone and e-mail). */
+/** A contact of its own for each order (the checkout limits open orders per phone and email). */
 function buyer(phone = `0711 000 5${String(++buyers).padStart(2, '0')}`) {
   return { name: 'Achieng Otieno', email: `buyer${++buyers}@example.co.ke`, phone };
 }
@@ -157,7 +157,7 @@ describe('a second payment on a paid order', () => {
 
     const last = (await eventsOf(order.id)).at(-1)!;
     expect(last).toMatchObject({ from_status: 'paid', to_status: 'paid', actor_email: null });
-    expect(last.note).toContain('KSh 3,750');
+    expect(last.note).toContain('KSH 3,750');
     expect(last.note).toContain(second.receipt!);
 
     expect(await refundsOwed()).toEqual({ count: before.count + 1, kes: before.kes + 3750 });
@@ -191,7 +191,7 @@ describe('a second payment on a paid order', () => {
       to_status: 'paid',
       actor_email: 'manager@mtindo.test',
     });
-    expect(last.note).toContain('KSh 3,750');
+    expect(last.note).toContain('KSH 3,750');
     expect(last.note).toContain('QK7REV0001');
 
     expect((await orderPage(order.access_key)).refunds[0]).toMatchObject({

@@ -1,4 +1,4 @@
-// A guest's orders follow them into their account once its e-mail address is confirmed, through
+// A guest's orders follow them into their account once its email address is confirmed, through
 // the real supabase-js: never before the confirmation, never another address's, never an order
 // that already has an account; a confirmed change of address brings that address's orders too;
 // an order placed signed out with a confirmed account's address is that account's at once; and the
@@ -59,10 +59,10 @@ async function owners(orders: PlacedOrder[]): Promise<(string | null)[]> {
   return orders.map((order) => data!.find((row) => row.id === order.id)!.user_id as string | null);
 }
 
-/** Opens the newest link e-mailed to `email`, as a person clicking it would. */
+/** Opens the newest link emailed to `email`, as a person clicking it would. */
 async function openLatestLink(email: string): Promise<void> {
   const link = server.api.outbox.latest(email)?.link;
-  expect(link, `a link e-mailed to ${email}`).toBeTruthy();
+  expect(link, `a link emailed to ${email}`).toBeTruthy();
   await fetch(link!, { redirect: 'manual' });
 }
 

@@ -37,7 +37,7 @@ let shoppers = 0;
 
 /**
  * An order placed at checkout by a shopper of its own (the checkout's open-order limits count per
- * phone and e-mail), its M-Pesa prompt sent to `mpesaPhone` when given, else to `phone`.
+ * phone and email), its M-Pesa prompt sent to `mpesaPhone` when given, else to `phone`.
  */
 function place(phone: string, method: 'mpesa' | 'card' = 'mpesa', mpesaPhone?: string) {
   shoppers += 1;

@@ -1,7 +1,7 @@
 // Paying for orders through the checkout, payment-callback and order-status functions, against
 // the local server's Daraja simulator and card test gateway: each M-Pesa outcome, a forged and a
 // repeated callback, a callback that never comes, card payments, expiry giving stock back, and
-// the receipt e-mail and SMS.
+// the receipt email and SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
@@ -91,7 +91,7 @@ it('offers M-Pesa, card and pay on delivery locally, and the delivery zones', as
 });
 
 describe('M-Pesa', () => {
-  it('prompts the phone, and the order is paid when the payment lands, with a receipt by e-mail and SMS', async () => {
+  it('prompts the phone, and the order is paid when the payment lands, with a receipt by email and SMS', async () => {
     const before = await stockOf('amazfit-balance');
     const { status, body } = await checkout(phoneFor.paid);
     expect(status).toBe(200);
@@ -419,7 +419,7 @@ describe('card', () => {
 });
 
 describe('pay on delivery', () => {
-  it("holds the order for the shop's confirmation call and says so by e-mail and SMS", async () => {
+  it("holds the order for the shop's confirmation call and says so by email and SMS", async () => {
     const { status, body } = await checkout(phoneFor.paid, {
       payment_method: 'pay_on_delivery',
       lines: [{ product: 'brass-cuff-bracelet', quantity: 1 }],

@@ -34,7 +34,7 @@ describe('the chat-assistant function', () => {
   it('answers a question with no action, the yes first and the fee from the delivery zones', async () => {
     const { data } = await ask({ messages: [{ role: 'user', content: 'do you deliver to Kisumu?' }] });
     expect(data.message).toMatch(/^Yes\b/);
-    expect(data.message).toContain('KES 450');
+    expect(data.message).toContain('KSH 450');
     expect(data.action).toBeUndefined();
   });
 
@@ -49,9 +49,9 @@ describe('the chat-assistant function', () => {
       const { data } = await ask({
         messages: [{ role: 'user', content: 'delivery to Kisumu ni pesa ngapi na inachukua siku ngapi?' }],
       });
-      expect(data.message).toContain('KES 520');
+      expect(data.message).toContain('KSH 520');
       expect(data.message).toContain('2–4 working days');
-      expect(data.message).not.toContain('KES 450');
+      expect(data.message).not.toContain('KSH 450');
     } finally {
       await server
         .service()

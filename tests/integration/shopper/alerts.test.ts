@@ -150,8 +150,8 @@ describe('price drops', () => {
       "Lower price: Men's Kikoi-Stripe Crew Tee",
       "Lower price: Men's Kikoi-Stripe Crew Tee",
     ]);
-    expect(told[1]!.text).toContain('now costs KSh 5,040');
-    expect(told[0]!.text).toContain('now costs KSh 4,410');
+    expect(told[1]!.text).toContain('now costs KSH 5,040');
+    expect(told[0]!.text).toContain('now costs KSH 4,410');
 
     // A shopper may change only their own choice, and only these columns.
     const { data: profile } = await service

@@ -163,7 +163,7 @@ export function fragment(location: string): URLSearchParams {
   return new URLSearchParams(new URL(location).hash.slice(1));
 }
 
-/** Follows an e-mail link through the service (GET /verify) and returns the Location. */
+/** Follows an email link through the service (GET /verify) and returns the Location. */
 export async function followLink(bed: Testbed, link: string): Promise<string> {
   const url = new URL(link);
   const response = await bed.request('GET', `${url.pathname.slice('/auth/v1'.length)}${url.search}`);

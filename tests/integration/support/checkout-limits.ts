@@ -1,6 +1,6 @@
 /**
  * The checkout's abuse limits (checkout_settings) as a test file about something else needs them:
- * its shoppers place many orders with one e-mail and phone, all from the test server's 127.0.0.1,
+ * its shoppers place many orders with one email and phone, all from the test server's 127.0.0.1,
  * which the shop's limits would rightly refuse. The limits themselves are tested, at the shop's
  * defaults, in tests/integration/checkout/abuse-limits.test.ts.
  */

@@ -37,7 +37,7 @@ export interface TestServer {
   anon(): SupabaseClient;
   /** A client with the service-role key (bypasses RLS), as a server function would use. */
   service(): SupabaseClient;
-  /** A client signed in with e-mail and password. */
+  /** A client signed in with email and password. */
   signIn(email: string, password: string): Promise<SupabaseClient>;
   /**
    * Resolves when the server receives a request whose path starts with `path` (one made after
@@ -117,7 +117,7 @@ export async function startTestServer(
     api = await createLocalSupabase({
       config: testConfig(),
       log: () => {},
-      // Links in e-mails point at this test server (known once it listens), as a configured URL would.
+      // Links in emails point at this test server (known once it listens), as a configured URL would.
       publicUrl: () => url,
       // Shopper messages are sent when a test calls the function, not on a timer beside it.
       shopperMessagesIntervalMs: 0,

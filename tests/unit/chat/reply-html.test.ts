@@ -6,8 +6,8 @@ import { markersToHtml, replyHtml } from '../../../src/lib/chat/reply-html';
 
 describe('replyHtml', () => {
   it('turns product links, bold and italic into a, strong and em', () => {
-    expect(markersToHtml('1. [Silk Evening Gown](/product/gown-001) — **KES 28,500**, *in stock*')).toBe(
-      '1. <a href="/product/gown-001" class="chat-link">Silk Evening Gown</a> — <strong>KES 28,500</strong>, <em>in stock</em>',
+    expect(markersToHtml('1. [Silk Evening Gown](/product/gown-001) — **KSH 28,500**, *in stock*')).toBe(
+      '1. <a href="/product/gown-001" class="chat-link">Silk Evening Gown</a> — <strong>KSH 28,500</strong>, <em>in stock</em>',
     );
     expect(markersToHtml('_new_ arrivals')).toBe('<em>new</em> arrivals');
     expect(markersToHtml('[WhatsApp](https://wa.me/254712345678)')).toBe(

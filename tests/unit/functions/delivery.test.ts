@@ -46,15 +46,15 @@ const payOnDelivery = (message: string) => payOnDeliveryAnswer(understand(messag
 describe('delivery answers', () => {
   it('give the fee and time of the place named, through its county', () => {
     expect(delivery('delivery to kisumu ni how much?')).toBe(
-      "Delivery to Kisumu is KES 450 and takes 1–3 working days; it's free on orders from KES 5,000.",
+      "Delivery to Kisumu is KSH 450 and takes 1–3 working days; it's free on orders from KSH 5,000.",
     );
-    expect(delivery('how long to thika')).toContain('Thika (Kiambu) is KES 350 and takes 1–2 working days');
-    expect(delivery('lodwar delivery cost')).toContain('KES 650');
+    expect(delivery('how long to thika')).toContain('Thika (Kiambu) is KSH 350 and takes 1–2 working days');
+    expect(delivery('lodwar delivery cost')).toContain('KSH 650');
     expect(delivery('delivery fee to kilimani')).toContain(
-      'Kilimani, Nairobi is KES 250 and takes same or next day',
+      'Kilimani, Nairobi is KSH 250 and takes same or next day',
     );
     expect(delivery('shipping to london')).toBe(
-      'We ship to London for KES 3,500, 5–10 working days, free on orders from KES 7,500.',
+      'We ship to London for KSH 3,500, 5–10 working days, free on orders from KSH 7,500.',
     );
   });
 
@@ -63,29 +63,29 @@ describe('delivery answers', () => {
     expect(delivery('is delivery to kilimani same day?')).toMatch(/^Yes\./);
     expect(delivery('is delivery to turkana same day?')).toMatch(/^No\./);
     expect(delivery('is delivery to kisumu free if my order is 6k?')).toMatch(
-      /^Yes: .* a KES 6,000 order goes free/,
+      /^Yes: .* a KSH 6,000 order goes free/,
     );
     expect(delivery('will delivery to kisumu be free on a 4,500 order?')).toMatch(
-      /^No: .*free on orders from KES 5,000.* it's KES 450/,
+      /^No: .*free on orders from KSH 5,000.* it's KSH 450/,
     );
   });
 
   it('sum up every zone when no place is named, with what is free', () => {
     const answer = delivery('how long does delivery take?');
-    expect(answer).toContain('Nairobi KES 250, same or next day');
-    expect(answer).toContain('the rest of Kenya KES 350–650 by courier');
-    expect(answer).toContain('international KES 3,500, 5–10 working days');
-    expect(answer).toContain('in Kenya from KES 5,000 and abroad from KES 7,500');
+    expect(answer).toContain('Nairobi KSH 250, same or next day');
+    expect(answer).toContain('the rest of Kenya KSH 350–650 by courier');
+    expect(answer).toContain('international KSH 3,500, 5–10 working days');
+    expect(answer).toContain('in Kenya from KSH 5,000 and abroad from KSH 7,500');
   });
 });
 
 describe('pay-on-delivery answers', () => {
   it('say yes where a zone offers it, up to its limit', () => {
     expect(payOnDelivery('can i pay on delivery in karen?')).toMatch(
-      /^Yes, .* Karen, Nairobi for orders up to KES 25,000/,
+      /^Yes, .* Karen, Nairobi for orders up to KSH 25,000/,
     );
     expect(payOnDelivery('can i pay on delivery for a 30k order to south b?')).toMatch(
-      /^No: pay on delivery is for orders up to KES 25,000/,
+      /^No: pay on delivery is for orders up to KSH 25,000/,
     );
     expect(payOnDelivery('can I pay when I collect from your showroom?')).toMatch(
       /^Yes, .* at our Westlands showroom/,

@@ -13,7 +13,7 @@ const history: HistoryMessage[] = [
   {
     role: 'assistant',
     content:
-      'Here you go:\n1. [Kiondo Tote](/product/bags-001) — KES 9,800\n2. [Leather Satchel](/product/bags-002) — KES 14,000',
+      'Here you go:\n1. [Kiondo Tote](/product/bags-001) — KSH 9,800\n2. [Leather Satchel](/product/bags-002) — KSH 14,000',
   },
   { role: 'user', content: 'add the second one' },
 ];

@@ -18,7 +18,7 @@ describe('store answers', () => {
   );
 
   it("say the store's own figures and details", () => {
-    expect(answerFor('delivery')).toContain('free on orders over KSh 5,000');
+    expect(answerFor('delivery')).toContain('free on orders over KSH 5,000');
     expect(answerFor('delivery')).toContain('KSH 7,500');
     expect(answerFor('returns')).toContain('30 days');
     expect(answerFor('payment')).toContain('M-Pesa');

@@ -142,7 +142,7 @@ describe('buyBoxHtml', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(heart.getAttribute('aria-label')).toBe(`Remove ${product.name} from wishlist`);
     expect([...box.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
-      'Free delivery in Kenya over KSh 5,000',
+      'Free delivery in Kenya over KSH 5,000',
       '30-day returns',
       'Authentic, with warranty',
     ]);

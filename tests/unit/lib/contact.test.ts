@@ -22,7 +22,7 @@ describe('contact form', () => {
     expect(validateContact({ ...good, message: 'x'.repeat(2001) }).message).toMatch(/2,000/);
   });
 
-  it('prepares an e-mail with the topic, order number and the sender', () => {
+  it('prepares an email with the topic, order number and the sender', () => {
     const url = new URL(contactMailto(good));
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('hello@mtindo.co.ke');

@@ -1,4 +1,4 @@
-// The splash and e-mail popup rules and constants (spec sections 4, 5 and 9, standing decision 4).
+// The splash and email popup rules and constants (spec sections 4, 5 and 9, standing decision 4).
 import { describe, expect, it } from 'vitest';
 import { SPLASH, showsSplash, splashProgress } from '../../../src/lib/shopper/splash';
 import { EMAIL_POPUP_DELAY_MS, showsEmailPopup } from '../../../src/lib/shopper/email-popup';
@@ -21,7 +21,7 @@ describe('splash', () => {
   });
 });
 
-describe('e-mail popup and newsletter', () => {
+describe('email popup and newsletter', () => {
   it('waits 5000 ms, and not when seen or on the private pages', () => {
     expect(EMAIL_POPUP_DELAY_MS).toBe(5000);
     expect(showsEmailPopup('/women', false)).toBe(true);
@@ -42,7 +42,7 @@ describe('e-mail popup and newsletter', () => {
   });
 });
 
-describe('the e-mail popup flag', () => {
+describe('the email popup flag', () => {
   it('is absent until marked, then keeps the time under emailPopupSeen', async () => {
     const { useTestStorageEngine, getTestStorage, cleanTestStorage } = await import('@nanostores/persistent');
     useTestStorageEngine();

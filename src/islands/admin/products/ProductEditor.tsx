@@ -220,7 +220,7 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field
-              label="Price (KES)"
+              label="Price (KSH)"
               inputMode="numeric"
               value={values.price}
               error={errors.price}

@@ -14,7 +14,7 @@ export function RestockWaits() {
       {waits.data && waits.data.length > 0 && (
         <>
           <p className="mb-3 text-sm text-ink-muted">
-            Each is told once, by e-mail or SMS, as soon as the product is back in stock.
+            Each is told once, by email or SMS, as soon as the product is back in stock.
           </p>
           <ul className="divide-y divide-line text-sm">
             {waits.data.map((wait) => (

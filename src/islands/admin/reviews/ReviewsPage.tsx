@@ -4,6 +4,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { FIT_LABELS } from '../../../lib/reviews';
+import { sizeLabel } from '../../../../supabase/functions/_shared/contracts/line-options';
 import {
   hideReview,
   listReviews,
@@ -81,7 +82,7 @@ function ReplyForm({ review, act, onClose }: { review: StaffReview; act: Act; on
 
 function ReviewCard({ review, act }: { review: StaffReview; act: Act }) {
   const [replying, setReplying] = useState(false);
-  const facts = [review.size && `Size ${review.size}`, review.fit && FIT_LABELS[review.fit]].filter(Boolean);
+  const facts = [sizeLabel(review.size), review.fit && FIT_LABELS[review.fit]].filter(Boolean);
   return (
     <li className="space-y-3 border-t border-line py-5 first:border-t-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,8 +1,8 @@
 /**
  * /admin/staff (admins only): invite someone to join as a manager or admin, and see the staff as
  * they are: active (roles, last sign-in; a manager made admin, a role revoked), invited (withdraw
- * or send again), and revoked. Nobody becomes staff by their e-mail alone: an invitee accepts from
- * the e-mailed link with a password of their own and two-step verification. The shop always keeps
+ * or send again), and revoked. Nobody becomes staff by their email alone: an invitee accepts from
+ * the emailed link with a password of their own and two-step verification. The shop always keeps
  * one admin.
  */
 import { useState, type FormEvent } from 'react';
@@ -28,14 +28,14 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim()))
-      return setError('Enter the e-mail address to invite, such as name@example.com.');
+      return setError('Enter the email address to invite, such as name@example.com.');
     setBusy(true);
     setError('');
     try {
       const invitation = await inviteStaff(email.trim(), role);
       showToast(
         'Invitation sent',
-        `${invitation.email} can join as ${ROLE_NAME[role]} from the e-mailed link.`,
+        `${invitation.email} can join as ${ROLE_NAME[role]} from the emailed link.`,
       );
       setEmail('');
       onChanged();
@@ -48,7 +48,7 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
       <Field
-        label="E-mail address"
+        label="Email address"
         type="email"
         autoComplete="off"
         value={email}
@@ -205,8 +205,8 @@ export function StaffPage() {
       <Panel title="Invite staff">
         <InviteForm onChanged={staff.reload} />
         <p className="mt-3 text-sm text-ink-muted">
-          We e-mail them a link. They choose their own password and set up two-step verification, and only
-          then can they open the admin area. Managers run products, stock and orders; admins also approve
+          We email them a link. They choose their own password and set up two-step verification, and only then
+          can they open the admin area. Managers run products, stock and orders; admins also approve
           affiliates, set commission, pay affiliates and manage staff.
         </p>
       </Panel>

@@ -6,6 +6,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { METHOD_LABEL, STATUS_ACTION, needsNote, statusLabel } from '../../../lib/admin/order-labels';
 import { DataError } from '../../../lib/supabase/errors';
+import { lineOptions } from '../../../../supabase/functions/_shared/contracts/line-options';
 import {
   changeOrderStatus,
   getAdminOrder,
@@ -206,8 +207,9 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
                         {line.product_name}
                       </a>
                       <span className="block text-xs text-ink-muted">
-                        {[line.size, line.colour].filter(Boolean).join(' · ')} · {kes(line.unit_price_kes)}{' '}
-                        each
+                        {[lineOptions(line.colour, line.size), `${kes(line.unit_price_kes)} each`]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </td>
                     <td className="py-2 text-right tabular-nums">{line.quantity}</td>

@@ -17,7 +17,7 @@ export interface OrderFilters {
   from?: string;
   to?: string;
   affiliate?: string;
-  /** An order number, an e-mail address or a customer's name. */
+  /** An order number, an email address or a customer's name. */
   search?: string;
 }
 
@@ -256,7 +256,7 @@ export async function confirmOrderByPhone(
 const EXPORT_PAGE = 1000;
 
 export const EXPORT_COLUMNS =
-  '"Order","Placed (Nairobi)","Status","Payment","Customer","Email","Phone","Delivery","Town","Items","Goods (KES)","Delivery fee (KES)","Total (KES)","Affiliate","Commission (KES)","Paid (Nairobi)"';
+  '"Order","Placed (Nairobi)","Status","Payment","Customer","Email","Phone","Delivery","Town","Items","Goods (KSH)","Delivery fee (KSH)","Total (KSH)","Affiliate","Commission (KSH)","Paid (Nairobi)"';
 
 /** The filtered orders as CSV with a header line, newest first, however many there are. */
 export async function exportOrdersCsv(filters: OrderFilters, source?: ClientSource): Promise<string> {

@@ -1,10 +1,10 @@
 /**
  * The staff, from the admin area (admins only; the database refuses anyone else): who is active,
  * invited or revoked; invitations sent through the staff-invite function and withdrawn; a staff
- * member's role changed by e-mail (a manager made admin, a role revoked).
+ * member's role changed by email (a manager made admin, a role revoked).
  *
  * @example
- *   await inviteStaff('njeri@example.co.ke', 'manager'); // e-mails the link; the role waits for her
+ *   await inviteStaff('njeri@example.co.ke', 'manager'); // emails the link; the role waits for her
  *   const staff = await listStaff(); // [{ status: 'invited', email: 'njeri@…', … }, …]
  */
 import type { StaffRole } from '../roles';
@@ -56,7 +56,7 @@ export async function listStaff(source?: ClientSource): Promise<StaffMember[]> {
   return unwrap(await supabase.rpc('staff_members')).map(toStaffMember);
 }
 
-/** Invites an address to join as `role`: the link is e-mailed there; an earlier pending one is withdrawn. */
+/** Invites an address to join as `role`: the link is emailed there; an earlier pending one is withdrawn. */
 export async function inviteStaff(
   email: string,
   role: StaffRole,
@@ -72,7 +72,7 @@ export async function withdrawInvitation(invitationId: string, source?: ClientSo
   unwrap(await supabase.rpc('revoke_staff_invitation', { invitation_id: invitationId }));
 }
 
-/** Grants (a staff member only) or revokes a role of the account with this e-mail address. */
+/** Grants (a staff member only) or revokes a role of the account with this email address. */
 export async function setStaffRole(
   email: string,
   role: StaffRole,

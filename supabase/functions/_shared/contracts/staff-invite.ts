@@ -8,13 +8,13 @@ export interface StaffInviteRequest {
   role: StaffRole;
 }
 
-/** An invitation as the admin sees it: its token goes only into the invitee's e-mail. */
+/** An invitation as the admin sees it: its token goes only into the invitee's email. */
 export interface StaffInvitation {
   id: string;
   email: string;
   role: StaffRole;
   expires_at: string;
-  /** The e-mail address of the admin who sent it. */
+  /** The email address of the admin who sent it. */
   invited_by: string | null;
 }
 

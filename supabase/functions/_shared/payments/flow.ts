@@ -29,7 +29,7 @@ export interface PaymentServices {
   daraja?: Daraja;
   card?: CardProvider;
   send: Send;
-  /** The storefront's origin, for the order links in e-mails and the card's return. */
+  /** The storefront's origin, for the order links in emails and the card's return. */
   siteUrl: string;
   callbackSecret: string;
 }
@@ -143,7 +143,7 @@ export async function beginPayment(
   }
 }
 
-/** Sends the receipt e-mail and SMS of an order that is now paid or placed to pay on delivery, within the hourly limit per recipient. */
+/** Sends the receipt email and SMS of an order that is now paid or placed to pay on delivery, within the hourly limit per recipient. */
 export async function sendReceipt(services: PaymentServices, accessKey: string): Promise<void> {
   const order = await orderByKey(services.db, accessKey);
   if (!order) return;

@@ -84,7 +84,7 @@ describe('suggestCode', () => {
       expect(applicationErrors({ ...valid, code: suggestCode(name, undefined) }).code).toBeUndefined();
   });
 
-  it("falls back to the e-mail's name, then to nothing", () => {
+  it("falls back to the email's name, then to nothing", () => {
     expect(suggestCode('', 'otieno.style@example.com')).toBe('OTIENO-STYLE');
     expect(suggestCode('Li', 'shopper@mtindo.test')).toBe('SHOPPER');
     expect(suggestCode('李', 'xy@example.com')).toBe('');

@@ -1,6 +1,6 @@
 // What a shopper reads when an account action fails, and how typed phone numbers are sent.
 import { describe, expect, it } from 'vitest';
-import { describeAuthError, providerUnavailable } from '../../../../src/lib/auth/messages';
+import { describeAuthError } from '../../../../src/lib/auth/messages';
 import { readLinkNotice, withoutLinkNotice } from '../../../../src/lib/auth/link-notice';
 import { internationalPhone } from '../../../../src/lib/auth/phone';
 
@@ -30,14 +30,10 @@ describe('describeAuthError', () => {
 
   it('never shows an empty message', () => {
     expect(describeAuthError({})).toBe('Something went wrong. Please try again.');
-    expect(describeAuthError({ status: 500, message: '{}' })).toBe('Something went wrong. Please try again.');
-    expect(describeAuthError(new TypeError('Failed to fetch'))).toMatch(/could not reach the store/);
-  });
-
-  it('names a provider that is not switched on', () => {
-    expect(providerUnavailable('google')).toBe(
-      "Signing in with Google isn't available yet. Please use your e-mail and password.",
+    expect(describeAuthError({ status: 500, message: '{}' })).toBe(
+      "The store's sign-in service had a problem (error 500). Please try again in a minute.",
     );
+    expect(describeAuthError(new TypeError('Failed to fetch'))).toMatch(/could not reach the store/);
   });
 });
 
@@ -49,7 +45,7 @@ describe('readLinkNotice', () => {
     expect(withoutLinkNotice(href)).toBe('http://localhost:4321/account');
   });
 
-  it('reads the half-way message of an e-mail change and leaves other parameters alone', () => {
+  it('reads the half-way message of an email change and leaves other parameters alone', () => {
     const href = 'http://localhost:4321/account?x=1#message=Confirmation+link+accepted&sb=';
     expect(readLinkNotice(href)).toEqual({ kind: 'message', text: 'Confirmation link accepted' });
     expect(withoutLinkNotice(href)).toBe('http://localhost:4321/account?x=1');

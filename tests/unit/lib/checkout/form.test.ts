@@ -68,7 +68,7 @@ describe('checkoutErrors', () => {
   it("names each missing or wrong field in the server's words", () => {
     expect(checkoutErrors(EMPTY_FORM, ZONES, 4000)).toEqual({
       'contact.name': 'Enter your full name.',
-      'contact.email': 'Enter a valid e-mail address, such as name@example.com.',
+      'contact.email': 'Enter a valid email address, such as name@example.com.',
       'contact.phone': 'Enter a Kenyan mobile number, such as 0712 345 678 or +254 712 345 678.',
       'delivery.address': 'Enter the street, building and house or office number.',
       'delivery.town': 'Enter the area or town.',
@@ -95,7 +95,7 @@ describe('checkoutErrors', () => {
   it('offers pay on delivery in Nairobi up to the cap only', () => {
     const cod = { ...filled, method: 'pay_on_delivery' as const };
     expect(checkoutErrors(cod, ZONES, 25_000)).toEqual({});
-    expect(checkoutErrors(cod, ZONES, 25_001).payment_method).toMatch(/up to KSh 25,000/);
+    expect(checkoutErrors(cod, ZONES, 25_001).payment_method).toMatch(/up to KSH 25,000/);
     expect(
       checkoutErrors({ ...cod, kind: 'county', county: 'county-kisumu' }, ZONES, 4000).payment_method,
     ).toMatch(/Nairobi/);

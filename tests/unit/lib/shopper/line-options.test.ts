@@ -1,6 +1,6 @@
 // What a cart or order line says was chosen.
 import { describe, expect, it } from 'vitest';
-import { lineOptions, sizeLabel } from '../../../../src/lib/shopper/line-options';
+import { lineOptions, sizeLabel } from '../../../../supabase/functions/_shared/contracts/line-options';
 
 describe('line options', () => {
   it('says "Size 42", and "One Size" for a product made in one size, never "Size One Size"', () => {
