@@ -6,7 +6,7 @@ import type { AgentReply } from '../../../supabase/functions/_shared/contracts/c
 import type { Catalogue, ProductMatch } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import type { Expectation } from './shopper-messages.ts';
 
-const LINKED = /\[([^\]]+)\]\(\/product\/([a-z0-9-]+)\)(?: — KES ([\d,]+))?/g;
+const LINKED = /\[([^\]]+)\]\(\/product\/([a-z0-9-]+)\)(?: — KSH ([\d,]+))?/g;
 
 const phraseIn = (message: string, phrase: string | RegExp) =>
   typeof phrase === 'string' ? message.toLowerCase().includes(phrase.toLowerCase()) : phrase.test(message);
@@ -71,7 +71,7 @@ export async function replyProblems(
     if (listed.length === 0) fail('lists nothing to check');
     for (const id of listed) {
       const p = byId.get(id) as ProductMatch | undefined;
-      if (p && !expected.every(p)) fail(`lists ${id} (${p.type}, KES ${p.finalPrice}), which does not fit`);
+      if (p && !expected.every(p)) fail(`lists ${id} (${p.type}, KSH ${p.finalPrice}), which does not fit`);
     }
   }
   for (const phrase of expected.says ?? []) if (!phraseIn(message, phrase)) fail(`does not say ${phrase}`);

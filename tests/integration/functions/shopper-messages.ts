@@ -231,7 +231,7 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
     lists: ['kitenge-canvas-sneakers'],
   }),
   ask(['luxury watches', 'something cheaper'], { every: isType('luxury-watches') }),
-  ask(['show me dresses', 'show me cheaper ones'], { says: ['cheaper than KES'], every: isType('dresses') }),
+  ask(['show me dresses', 'show me cheaper ones'], { says: ['cheaper than KSH'], every: isType('dresses') }),
   ask(['smart watches under 30k', 'more expensive'], {
     every: (p) => p.type === 'smart-watches' && p.finalPrice > 27_000,
   }),
