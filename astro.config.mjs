@@ -30,8 +30,8 @@ const cacheDir = catalogue
 /** @type {string[]} */
 const sitemapPages = [];
 
-/** The script every page runs (src/scripts/page.ts, through the layout). */
-const PAGE_SCRIPT = /\/src\/layouts\/BaseLayout\.astro\?astro&type=script/;
+/** The script every shop page runs (src/scripts/page.ts, through the layout's ShopScripts). */
+const PAGE_SCRIPT = /\/src\/components\/common\/ShopScripts\.astro\?astro&type=script/;
 
 /**
  * Whether a module is imported, without a dynamic import on the way, by the script every page runs:

@@ -30,7 +30,7 @@ const SOURCE = fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)
 const SHELL = [
   '_astro/site.*.css',
   '_astro/shop.*.js',
-  '_astro/BaseLayout.*.js',
+  '_astro/ShopScripts.*.js',
   '_astro/*.woff2',
   'index.html',
   'offline.html',

@@ -1,6 +1,7 @@
 // Byte budget (deterministic): the gzipped JavaScript a page loads before the visitor interacts,
 // which takes a browser to learn. The HTML and CSS budgets read the build: tests/site/bytes.test.ts.
 import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const CONTENT_BUDGET = 12 * 1024;
@@ -21,10 +22,14 @@ for (const [path, budget] of PAGES) {
     page,
   }) => {
     const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
+    const countScript = (response: Response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
+    };
+    page.on('response', countScript);
     await page.goto(path, { waitUntil: 'networkidle' });
+    // What loads later (on idle, or once the shopper reaches for something) is not counted, and its
+    // body is not asked for once the test may have ended.
+    page.off('response', countScript);
     const inline = await page
       .locator(
         'script:not([src]):not([type="application/ld+json"]):not([type="application/json"]):not([type="speculationrules"])',

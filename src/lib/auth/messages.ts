@@ -43,7 +43,5 @@ export function describeAuthError(error: AuthFailure | null | undefined): string
     return 'Email not confirmed. Please open the link we sent to your email first.';
   if (/fetch|network|load failed/i.test(message) && !error?.status)
     return 'We could not reach the store. Check your connection and try again.';
-  if (!message && error?.status && error.status >= 500)
-    return `The store's sign-in service had a problem (error ${error.status}). Please try again in a minute.`;
   return message || 'Something went wrong. Please try again.';
 }

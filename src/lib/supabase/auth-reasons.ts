@@ -3,7 +3,8 @@
  * the Response object itself (its message reads "{}"), so "Sign out failed" and "Login failed"
  * would lose the reason GoTrue wrote in the body (spec section 8 shows it). This fetch reads that
  * reason (`msg`, `message`, `error_description` or `error`, as supabase-js reads a 4xx body) and
- * sets it on the response as `msg`, which is where supabase-js takes an error's message from.
+ * sets it on the response as `msg`, which is where supabase-js takes an error's message from; a
+ * body with no reason (a proxy's error page) gets plain words with the status.
  */
 const REASON_FIELDS = ['msg', 'message', 'error_description', 'error'] as const;
 
@@ -24,12 +25,13 @@ export async function fetchKeepingAuthReasons(
   const response = await fetch(input, init);
   const url = input instanceof Request ? input.url : String(input);
   if (response.status < 500 || !url.includes('/auth/v1/')) return response;
-  const reason = reasonOf(
-    await response
-      .clone()
-      .json()
-      .catch(() => undefined),
-  );
-  if (reason) Object.defineProperty(response, 'msg', { value: reason });
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const reason =
+    reasonOf(body) ??
+    `The store's sign-in service had a problem (error ${response.status}). Please try again in a minute.`;
+  Object.defineProperty(response, 'msg', { value: reason });
   return response;
 }

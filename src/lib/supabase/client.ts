@@ -7,7 +7,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../supabase/functions/_shared/contracts/database';
 import { supabaseSettings } from './config';
 import { AUTH_STORAGE_KEY } from '../auth/stored-session';
-import { fetchKeepingAuthReasons } from './auth-reasons';
 
 /** The store's client, typed by the schema (`npm run db:types`). */
 export type StoreClient = SupabaseClient<Database>;
@@ -15,13 +14,16 @@ export type StoreClient = SupabaseClient<Database>;
 let client: Promise<StoreClient> | undefined;
 
 export function getSupabase(): Promise<StoreClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    const { url, publishableKey } = supabaseSettings();
-    return createClient<Database>(url, publishableKey, {
-      auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY },
-      global: { fetch: fetchKeepingAuthReasons },
-    });
-  });
+  // The fetch that keeps Auth's reasons loads with supabase-js: no page pays for it up front.
+  client ??= Promise.all([import('@supabase/supabase-js'), import('./auth-reasons')]).then(
+    ([{ createClient }, { fetchKeepingAuthReasons }]) => {
+      const { url, publishableKey } = supabaseSettings();
+      return createClient<Database>(url, publishableKey, {
+        auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY },
+        global: { fetch: fetchKeepingAuthReasons },
+      });
+    },
+  );
   return client;
 }
 

@@ -30,9 +30,7 @@ describe('describeAuthError', () => {
 
   it('never shows an empty message', () => {
     expect(describeAuthError({})).toBe('Something went wrong. Please try again.');
-    expect(describeAuthError({ status: 500, message: '{}' })).toBe(
-      "The store's sign-in service had a problem (error 500). Please try again in a minute.",
-    );
+    expect(describeAuthError({ status: 500, message: '{}' })).toBe('Something went wrong. Please try again.');
     expect(describeAuthError(new TypeError('Failed to fetch'))).toMatch(/could not reach the store/);
   });
 });
