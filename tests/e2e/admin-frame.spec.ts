@@ -60,7 +60,7 @@ test('the products search finds a product code; the editor groups sizes and offe
   for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('dress-001');
 
   await found.click();
-  const sizes = page.getByRole('group', { name: 'Sizes' });
+  const sizes = page.getByRole('group', { name: 'Sizes', exact: true });
   for (const kind of [
     'Letter sizes',
     'Waist (inches)',
