@@ -48,9 +48,10 @@ export function itemLayer(
     uid: p,
   };
   const art = (SHAPES[shape] ?? SHAPES.tee)(ctx); // fallback guards unvalidated data
-  const pat = patternDef(pattern, `${p}p`, { ...ctx, given: colors.length });
   const [fy, fw] = art.floor ?? [870, 220];
   const body = art.body ?? ctx.main;
+  // A body in its own colour (a sneaker's white base) takes the pattern in that colour.
+  const pat = patternDef(pattern, `${p}p`, { ...ctx, main: body, given: colors.length });
   const defs =
     `<path id="${p}b" d="${art.d}"/><clipPath id="${p}c"><use href="#${p}b"/></clipPath>` +
     pat +

@@ -1,4 +1,4 @@
-/** Accessories: sunglasses, hat, scarf, belt. */
+/** Accessories: sunglasses, aviators, hat, scarf, belt. */
 import { mix, tone } from '../colour';
 import { bezierPts, line, mirrorD, part, r1, ribbon, rrect } from '../svg';
 import type { ShapeArt, ShapeCtx } from '../types';
@@ -19,6 +19,34 @@ export function sunglasses(c: ShapeCtx): ShapeArt {
     over: `<path d="M214 560L300 460L322 460L236 560ZM454 560L540 460L552 460L466 560Z" fill="#fff" opacity=".22"/>`,
     fit: 'translate(-60 -77) scale(1.15)',
     floor: [660, 290],
+  };
+}
+
+/**
+ * Teardrop aviators: thin metal rims in the variant's colour, a double bridge, clear nose pads,
+ * wire temples folded behind with dark tips, and green-grey glass lenses.
+ */
+export function aviator(c: ShapeCtx): ShapeArt {
+  const lens = 'M378 458Q300 438 200 442Q150 446 156 504Q164 598 232 634Q300 664 338 614Q368 572 378 458Z';
+  const lenses = lens + mirrorD(lens);
+  const glass = tone('#3d4b3c');
+  const metal = c.main;
+  const wire = (d: string, w: number): string => line(d, metal.line, w + 4) + line(d, metal.base, w);
+  const temples = 'M158 470L604 500M642 470L196 500';
+  return {
+    d: lenses,
+    body: glass,
+    under: wire(temples, 5) + line('M560 497L612 501M240 497L188 501', '#1f1b17', 12),
+    shade: 'M150 560Q300 600 380 560V680H150ZM420 560Q500 600 650 560V680H420Z',
+    hi: 'M196 470L250 452L192 600L172 560ZM444 470L498 452L440 600L420 560Z',
+    over:
+      wire(lenses, 6) +
+      wire('M362 452Q400 444 438 452M372 492Q400 474 428 492', 5) +
+      wire('M150 466L136 470M650 466L664 470', 8) +
+      line('M372 500L360 540M428 500L440 540', metal.line, 3) +
+      `<path d="M348 530q6 -10 14 0v22q-8 8 -14 0ZM438 530q8 -10 14 0v22q-6 8 -14 0Z" fill="#fff" opacity=".55" stroke="#8a8a8a" stroke-width="2"/>`,
+    fit: 'translate(-60 -134) scale(1.15)',
+    floor: [668, 290],
   };
 }
 

@@ -1,5 +1,6 @@
-/** Bags and small leather goods: handbag, tote, backpack, clutch, wallet. */
+/** Bags and small leather goods: handbag, shoulder bag, tote, backpack, clutch, wallet. */
 import { INK, tone } from '../colour';
+import { seamAttrs } from '../patterns';
 import { circ, part, rrect, strap, sym } from '../svg';
 import type { ShapeArt, ShapeCtx } from '../types';
 import { both } from './apparel';
@@ -28,6 +29,35 @@ export function handbag(c: ShapeCtx): ShapeArt {
       part(rrect(370, 606, 60, 44, 10), c.metal, 4) +
       part(rrect(386, 618, 28, 20, 6), tone(c.metal.dark), 3),
     floor: [820, 240],
+  };
+}
+
+/**
+ * A structured flap shoulder bag, wider than tall: a piped flap over most of the front, a plain
+ * polished turnlock near its edge, and a short shoulder strap on metal rings.
+ */
+export function shoulderBag(c: ShapeCtx): ShapeArt {
+  const flap = rrect(176, 452, 448, 232, 36);
+  const grain = c.pattern === 'solid' ? '' : `<path d="${flap}" fill="url(#${c.uid}p)"/>`;
+  const ring = (x: number): string =>
+    circ(x, 470, 17, 'none', ` stroke="${c.metal.line}" stroke-width="10"`) +
+    circ(x, 470, 17, 'none', ` stroke="${c.metal.base}" stroke-width="6"`);
+  return {
+    d: rrect(180, 456, 440, 300, 40),
+    under: strap('M196 470C190 200 610 200 604 470', c.main, 26),
+    shade: 'M180 700H620V760H180Z',
+    over:
+      `<path d="M190 688Q400 708 610 688" fill="none" stroke="#000" stroke-width="10" opacity=".12"/>` +
+      part(flap, c.main, 7) +
+      grain +
+      `<path d="${rrect(194, 470, 412, 196, 24)}" fill="none" ${seamAttrs('leather', c.main)}/>` +
+      `<path d="M210 474H590" stroke="#fff" stroke-width="8" opacity=".14"/>` +
+      part(rrect(346, 620, 108, 42, 14), c.metal, 4) +
+      part(rrect(364, 632, 72, 18, 8), tone(c.metal.dark), 3) +
+      `<path d="M354 628H446" stroke="#fff" stroke-width="3" opacity=".5"/>` +
+      ring(196) +
+      ring(604),
+    floor: [772, 250],
   };
 }
 

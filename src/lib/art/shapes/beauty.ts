@@ -3,11 +3,11 @@ import { mix, shade, tint, tone } from '../colour';
 import { circ, ell, line, part, rrect } from '../svg';
 import type { ShapeArt, ShapeCtx } from '../types';
 
-const LABEL = tone('#f7f3ec');
-const BLACK = tone('#1d1a17');
+export const LABEL = tone('#f7f3ec');
+export const BLACK = tone('#1d1a17');
 
 /** A label with two short text lines. */
-const label = (x: number, y: number, w: number, h: number, ink: string): string =>
+export const label = (x: number, y: number, w: number, h: number, ink: string): string =>
   part(rrect(x, y, w, h, 8), LABEL, 3) +
   line(
     `M${x + w * 0.22} ${y + h * 0.4}H${x + w * 0.78}M${x + w * 0.32} ${y + h * 0.64}H${x + w * 0.68}`,

@@ -1,12 +1,16 @@
 /** The registry: one drawer per art shape (the Record type makes it exhaustive). */
 import type { ArtShape } from '../../taxonomy';
 import type { ShapeDrawer } from '../types';
-import { belt, hat, scarf, sunglasses } from './accessories';
+import { aviator, belt, hat, scarf, sunglasses } from './accessories';
 import { dress, gown, jumpsuit, kaftan, knit, shirt, tee } from './apparel';
-import { backpack, clutch, handbag, tote, wallet } from './bags';
+import { backpack, clutch, handbag, shoulderBag, tote, wallet } from './bags';
 import { hairOil, jar, lipstick, palette, perfume, serum } from './beauty';
+import { dropper, shampoo } from './bottles';
+import { courtHigh, courtLow } from './court';
 import { bracelet, earrings, necklace, ring } from './jewellery';
 import { kidsDress, kidsSet, onesie } from './kids';
+import { lipGloss, mascara } from './makeup';
+import { creamJar, tub } from './pots';
 import { boot, heel, loafer, sandal, sneaker } from './shoes';
 import { coat, jacket, jeans, shorts, skirt, suit, trousers } from './tailoring';
 import { watch } from './watch/analogue';
@@ -31,10 +35,13 @@ export const SHAPES: Record<ArtShape, ShapeDrawer> = {
   'kids-dress': kidsDress,
   'kids-set': kidsSet,
   handbag,
+  'shoulder-bag': shoulderBag,
   tote,
   backpack,
   clutch,
   sneaker,
+  'court-high': courtHigh,
+  'court-low': courtLow,
   heel,
   sandal,
   boot,
@@ -46,14 +53,21 @@ export const SHAPES: Record<ArtShape, ShapeDrawer> = {
   watch,
   smartwatch,
   sunglasses,
+  aviator,
   hat,
   scarf,
   belt,
   wallet,
   perfume,
   serum,
+  dropper,
   jar,
+  tub,
+  'cream-jar': creamJar,
   lipstick,
+  'lip-gloss': lipGloss,
+  mascara,
   palette,
   'hair-oil': hairOil,
+  shampoo,
 };
