@@ -76,13 +76,18 @@ function setup(root: HTMLElement): void {
     const tiles = v.shown.map((item) => listTileHtml(item, { currency, saved: saved.has(item.id) }));
     // The first rows are drawn with the click and the rest just after its frame, so the shopper
     // sees the new list as soon as a phone can parse a screenful of cards.
+    // The list stays marked busy until its last card is in.
     const drawing = ++drawn;
     grid.innerHTML = tiles.slice(0, FIRST_TILES).join('');
-    if (tiles.length > FIRST_TILES) {
+    const rest = tiles.slice(FIRST_TILES).join('');
+    if (rest) {
+      root.setAttribute('aria-busy', 'true');
       // The frame after next: the first rows are on screen by then.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (drawing === drawn) grid.insertAdjacentHTML('beforeend', tiles.slice(FIRST_TILES).join(''));
+          if (drawing !== drawn) return;
+          grid.insertAdjacentHTML('beforeend', rest);
+          root.removeAttribute('aria-busy');
         }),
       );
     }
@@ -97,7 +102,7 @@ function setup(root: HTMLElement): void {
         if (shown && shown.textContent !== text) shown.textContent = text;
       }
     }
-    root.removeAttribute('aria-busy');
+    if (!rest) root.removeAttribute('aria-busy');
   };
 
   const show = async (filters: Filters, page: number) => {
