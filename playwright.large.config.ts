@@ -12,6 +12,8 @@ export default defineConfig({
   // The browsers only: publish.spec.ts's project and server are not part of this run.
   projects: base.projects?.filter((project) => project.name !== 'publish'),
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  // `npm test` runs this beside the publish tests: each run empties its own output folder only.
+  outputDir: 'test-results/large',
   webServer: {
     command: `node --import tsx src/host/serve.ts --memory --dist .data/dist-${LARGE_COUNT} --port ${port}`,
     env: { CATALOGUE_DIR: `.data/catalogue-${LARGE_COUNT}` },
