@@ -20,8 +20,10 @@ const site = process.env.SITE_URL ?? 'https://mtindo.co.ke';
 // cache: Astro reuses a cached collection whose config has not changed, whatever folder it reads.
 // So does a publish's build (CATALOGUE_API_URL, src/publisher/), one per server it reads from: a
 // publish may run while `npm run build` or another server's publish does, and two builds writing
-// one content store can each render the other's catalogue.
-const catalogue = process.env.CATALOGUE_API_URL ?? process.env.CATALOGUE_DIR;
+// one content store can each render the other's catalogue. So does a build for a Supabase project
+// (PUBLIC_SUPABASE_URL), which CI runs beside the suite's own builds.
+const catalogue =
+  process.env.CATALOGUE_API_URL ?? process.env.CATALOGUE_DIR ?? process.env.PUBLIC_SUPABASE_URL;
 const cacheDir = catalogue
   ? `./node_modules/.astro/catalogue-${catalogue.replace(/[^\w.-]+/g, '_')}`
   : undefined;
