@@ -44,6 +44,18 @@ export function severe(violations: Violation[]): string[] {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Runs `check` at a phone's width (390 px), then at a desktop's (1280 px), each a step of its own, in
+ * the same page: `check` opens what it scans, so each width gets a page loaded at that width, without
+ * a new browser page (a renderer process of its own) or a second sign-in.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await test.step(`at ${width} px`, () => check(width));
+  }
+}
+
 /** The serious and critical violations on `page` (or inside `scope`), described. */
 export async function severeViolations(page: Page, scope?: string): Promise<string[]> {
   return severe(await axeViolations(page, scope));

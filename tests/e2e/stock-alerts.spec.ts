@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { DEMO, latestMessage, signIn, uniqueEmail } from './accounts';
 import { serviceUpdate } from './admin';
-import { severeViolations } from './axe';
+import { atBothWidths, severeViolations } from './axe';
 import { LOCAL_PUBLISHABLE_KEY } from '../../src/lib/supabase/config';
 
 const SLUG = 'kitenge-strappy-heels';
@@ -73,9 +73,8 @@ test('a sold-out size → notify me → restocked in the admin → the message i
   expect(told!.text).toContain(`/product/${SLUG}`);
 });
 
-for (const width of [390, 1280])
-  test(`the alert form and the /alerts page pass axe at ${width} px`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: 900 });
+test('the alert form and the /alerts page pass axe at 390 and 1280 px', async ({ page, request }) => {
+  await atBothWidths(page, async () => {
     const sneakers = 'slug=eq.kitenge-canvas-sneakers';
     await serviceUpdate(request, 'products', sneakers, { stock: 0, in_stock: false });
     try {
@@ -91,3 +90,4 @@ for (const width of [390, 1280])
     await expect(page.getByText('This link is not valid any more.')).toBeVisible();
     expect(await severeViolations(page)).toEqual([]);
   });
+});

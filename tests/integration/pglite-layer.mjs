@@ -18,7 +18,7 @@ if (!INTEGRATION_DATABASE_URL && !DATABASE_URL) {
   console.log('The integration tests ran on PGlite: its own layer with them.');
   process.exit(0);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...FILES], {
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration', '--no-isolate', ...FILES], {
   stdio: 'inherit',
   env,
 });

@@ -3,7 +3,7 @@
 // the minimum, held while suspended, taken back when refunded after payment), the commission
 // report per period, who may read and pay, and payouts sent by M-Pesa B2C through the payouts
 // function, the Daraja simulator and payment-callback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   clientFor,
@@ -370,12 +370,12 @@ describe('payouts sent by M-Pesa (B2C)', () => {
 
   it('keeps a failed transfer failed, with M-Pesa’s reason, and sends it again', async () => {
     const { id } = payoutOf(1, 'DAUDI');
-    process.env.MPESA_B2C_SECURITY_CREDENTIAL = 'not-the-initiator-password';
+    vi.stubEnv('MPESA_B2C_SECURITY_CREDENTIAL', 'not-the-initiator-password');
     try {
       await payouts.sendPayoutByMpesa(id, admin);
       await settled(id, 'failed');
     } finally {
-      delete process.env.MPESA_B2C_SECURITY_CREDENTIAL;
+      vi.unstubAllEnvs();
     }
     expect(await payoutRow(id)).toMatchObject({ result_desc: 'The initiator information is invalid.' });
     await payouts.sendPayoutByMpesa(id, admin);
@@ -411,11 +411,11 @@ describe('payouts sent by M-Pesa (B2C)', () => {
 
   it('tells the admin to pay by hand where B2C is not configured', async () => {
     const { id } = payoutOf(2, 'BARAKA');
-    process.env.MPESA_B2C_SHORTCODE = '';
+    vi.stubEnv('MPESA_B2C_SHORTCODE', '');
     try {
       await expect(payouts.sendPayoutByMpesa(id, admin)).rejects.toThrow(/by hand.*mark the payout paid/);
     } finally {
-      delete process.env.MPESA_B2C_SHORTCODE;
+      vi.unstubAllEnvs();
     }
     expect(await payoutRow(id)).toMatchObject({ status: 'pending' });
   });

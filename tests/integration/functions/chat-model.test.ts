@@ -4,7 +4,7 @@
 // default agent.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
 import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import {
@@ -68,9 +68,7 @@ beforeAll(async () => {
 afterEach(() => {
   answers = [];
   received.length = 0;
-  delete process.env.CHAT_MODEL_API_URL;
-  delete process.env.CHAT_MODEL_API_KEY;
-  delete process.env.CHAT_MODEL_TIMEOUT_MS;
+  vi.unstubAllEnvs();
 });
 afterAll(async () => {
   fake?.closeAllConnections();
@@ -176,8 +174,8 @@ describe('the chat-assistant function with a model configured', () => {
     server.anon().functions.invoke('chat-assistant', { body: { messages: [{ role: 'user', content }] } });
 
   it("answers with the model's reply when the model answers", async () => {
-    process.env.CHAT_MODEL_API_URL = fakeUrl;
-    process.env.CHAT_MODEL_API_KEY = 'test-key';
+    vi.stubEnv('CHAT_MODEL_API_URL', fakeUrl);
+    vi.stubEnv('CHAT_MODEL_API_KEY', 'test-key');
     answers = [() => ({ body: text('Karibu! What are you shopping for?') })];
     const { data, error } = await ask('habari');
     expect(error).toBeNull();
@@ -188,9 +186,9 @@ describe('the chat-assistant function with a model configured', () => {
     ['fails', (): Answer => ({ status: 503, body: { error: 'unavailable' } })],
     ['does not answer in time', (): Answer => ({ hang: true })],
   ])('falls back to the default agent when the model %s', async (_name, answer) => {
-    process.env.CHAT_MODEL_API_URL = fakeUrl;
-    process.env.CHAT_MODEL_API_KEY = 'test-key';
-    process.env.CHAT_MODEL_TIMEOUT_MS = '400';
+    vi.stubEnv('CHAT_MODEL_API_URL', fakeUrl);
+    vi.stubEnv('CHAT_MODEL_API_KEY', 'test-key');
+    vi.stubEnv('CHAT_MODEL_TIMEOUT_MS', '400');
     answers = [answer];
     const { data, error } = await ask('Add a silk evening gown to cart');
     expect(error).toBeNull();
