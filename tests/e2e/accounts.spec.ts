@@ -5,11 +5,18 @@ import { AUTH_STORAGE_KEY } from '../../src/lib/auth/stored-session';
 import { expect, test } from './fixtures';
 import { atBothWidths, severeViolations } from './axe';
 import { holdScripts } from './held-scripts';
-import { DEMO, createConfirmedUser, latestMessage, signIn, totpCode, uniqueEmail } from './accounts';
+import {
+  DEMO,
+  accountButton,
+  headerAdminButton,
+  createConfirmedUser,
+  latestMessage,
+  signIn,
+  totpCode,
+  uniqueEmail,
+} from './accounts';
 import { placeOrder } from './admin';
 
-const accountButton = (page: Page) => page.locator('header [data-account-button]');
-const headerAdminButton = (page: Page) => page.locator('header [data-admin-button]');
 const cartCount = (page: Page) => page.locator('[data-cart-count]');
 
 async function addBagToCart(page: Page) {
@@ -261,7 +268,7 @@ test('/account sends a signed-out visitor to /auth and back; /auth returns to sa
   await page.goto('/auth?next=%2Fcheckout%3Fstep%3D2');
   await signIn(page, DEMO.shopper, '/checkout?step=2');
 
-  await page.locator('header [data-account-button]').click();
+  await accountButton(page).click();
   await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/auth?next=https%3A%2F%2Fevil.example%2F');

@@ -14,6 +14,11 @@ export const DEMO = {
   admin: { email: 'admin@mtindo.test', password: 'mtindo-admin' },
 } as const;
 
+/** The header's account button (to /auth for a visitor, /account when signed in). */
+export const accountButton = (page: Page) => page.locator('header [data-account-button]');
+/** The header's admin button, shown to staff only. */
+export const headerAdminButton = (page: Page) => page.locator('header [data-admin-button]');
+
 export const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.com`;
 
 interface OutboxMessage {

@@ -7,6 +7,7 @@
 // renderer process, the most expensive thing a browser test does.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { accountButton, headerAdminButton } from './accounts';
 import { axeViolations, severe } from './axe';
 import { watchViolations } from './csp';
 import { PHONE, layoutFaults, open } from './layout';
@@ -44,8 +45,8 @@ for (const path of TEMPLATES) {
     expect.soft(await layoutFaults(page), 'on a phone').toEqual([]);
     if (staysForVisitor) expect.soft(await accessibilityFaults(page), 'axe at 390 px').toEqual([]);
     if (visitorHeader) {
-      await expect.soft(page.locator('header [data-account-button]')).toHaveAttribute('href', '/auth');
-      await expect.soft(page.locator('header [data-admin-button]')).toBeHidden();
+      await expect.soft(accountButton(page)).toHaveAttribute('href', '/auth');
+      await expect.soft(headerAdminButton(page)).toBeHidden();
     }
 
     await page.setViewportSize(DESKTOP);
