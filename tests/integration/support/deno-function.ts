@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,9 +26,14 @@ export interface DenoFunction {
 }
 
 export async function serveUnderDeno(file: URL, env: Record<string, string>): Promise<DenoFunction> {
-  // The binary itself, which the package installs beside its launcher: the launcher (bin.cjs) runs
-  // it as a child of its own, which stop() would leave serving after the test.
-  const deno = join(dirname(createRequire(import.meta.url).resolve('deno/bin.cjs')), 'deno');
+  // The binary itself, not the launcher (bin.cjs), which runs it as a child of its own that stop()
+  // would leave serving after the test. The package's own installer finds it (in its platform
+  // package) and puts it beside the launcher, as the launcher does on its first run: npm runs no
+  // install scripts for this project (package.json's allowScripts).
+  const { runInstall } = createRequire(import.meta.url)('deno/install_api.cjs') as {
+    runInstall(): string;
+  };
+  const deno = runInstall();
   const wrapper = new URL('../fixtures/functions/serve-on-port.ts', import.meta.url).pathname;
   const port = await freePort();
   const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', wrapper], {
