@@ -12,6 +12,14 @@ const systemChromium = [
   '/usr/bin/chromium-browser',
 ].find((p) => existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4399);
+// A run of some projects (`--project`) starts only their servers: the shop's tests need the one,
+// the publish tests the other (and the shop's too when they bring their dependency along).
+const askedProjects = process.argv.flatMap((arg, i, args) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : [],
+);
+const runsProject = (name: string) => askedProjects.length === 0 || askedProjects.includes(name);
+const needsShopServer =
+  runsProject('chromium') || (runsProject('publish') && !process.argv.includes('--no-deps'));
 // publish.spec.ts and publish-*.spec.ts publish on a server of their own, so no other test sees the
 // site swapped under it.
 const PUBLISH_SPECS = /\/publish(-[\w-]+)?\.spec\.ts$/;
@@ -65,26 +73,36 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      // The site these tests read is the one built before them: a product an admin test saves is
-      // not published under the others (publish.spec.ts and publish-*.spec.ts test that, on the
-      // server below).
-      env: { STOREFRONT_AUTO_PUBLISH: 'off' },
-      // The one-process server starts the local backend too (PGlite in memory, migrations, seed).
-      timeout: 90_000,
-    },
-    {
-      command: `node --import tsx src/host/serve.ts --memory --port ${publishPort}`,
-      url: `http://127.0.0.1:${publishPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
-      // Stopped as a person would (Ctrl+C), so it removes the temporary folder it published into.
-      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-      // Saved product changes are published a second after the saves stop (3 s at the latest).
-      env: { STOREFRONT_PUBLISH_QUIET_MS: '1000', STOREFRONT_PUBLISH_MAX_WAIT_MS: '3000' },
-    },
+    ...(needsShopServer
+      ? [
+          {
+            command: `node --import tsx src/host/serve.ts --memory --port ${port}`,
+            url: `http://127.0.0.1:${port}/`,
+            reuseExistingServer: !process.env.CI,
+            // The site these tests read is the one built before them: a product an admin test
+            // saves is not published under the others (publish.spec.ts and publish-*.spec.ts test
+            // that, on the server below).
+            env: { STOREFRONT_AUTO_PUBLISH: 'off' },
+            // The one-process server starts the local backend too (PGlite in memory, migrations,
+            // seed).
+            timeout: 90_000,
+          },
+        ]
+      : []),
+    ...(runsProject('publish')
+      ? [
+          {
+            command: `node --import tsx src/host/serve.ts --memory --port ${publishPort}`,
+            url: `http://127.0.0.1:${publishPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
+            // Stopped as a person would (Ctrl+C), so it removes the temporary folder it published
+            // into.
+            gracefulShutdown: { signal: 'SIGINT' as const, timeout: 10_000 },
+            // Saved product changes are published a second after the saves stop (3 s at the latest).
+            env: { STOREFRONT_PUBLISH_QUIET_MS: '1000', STOREFRONT_PUBLISH_MAX_WAIT_MS: '3000' },
+          },
+        ]
+      : []),
   ],
 });
