@@ -17,13 +17,16 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const askedProjects = process.argv.flatMap((arg, i, args) =>
   arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [args[i + 1]] : [],
 );
-const runsProject = (name: string) => askedProjects.length === 0 || askedProjects.includes(name);
-const needsShopServer =
-  runsProject('chromium') || (runsProject('publish') && !process.argv.includes('--no-deps'));
+/** Whether this run has tests of project `name`: those asked for, and what the publish tests need. */
+export const runsProject = (name: string) =>
+  askedProjects.length === 0 ||
+  askedProjects.includes(name) ||
+  (name === 'chromium' && askedProjects.includes('publish') && !process.argv.includes('--no-deps'));
 // publish.spec.ts and publish-*.spec.ts publish on a server of their own, so no other test sees the
 // site swapped under it.
 const PUBLISH_SPECS = /\/publish(-[\w-]+)?\.spec\.ts$/;
 const publishPort = port + 1;
+
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 900 },
@@ -73,7 +76,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(needsShopServer
+    ...(runsProject('chromium')
       ? [
           {
             command: `node --import tsx src/host/serve.ts --memory --port ${port}`,

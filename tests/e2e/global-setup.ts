@@ -7,10 +7,12 @@
  */
 import { request, type FullConfig } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { runsProject } from '../../playwright.config';
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  // Every server of the run: each project's own (the publish tests have theirs).
-  const servers = new Set(config.projects.map((project) => project.use.baseURL));
+  // The server of each project this run has tests of (the publish tests have their own).
+  const projects = config.projects.filter((project) => runsProject(project.name));
+  const servers = new Set(projects.map((project) => project.use.baseURL));
   for (const baseURL of servers) {
     const api = await request.newContext({ baseURL });
     try {
