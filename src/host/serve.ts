@@ -121,6 +121,10 @@ const handle = createSiteHandler({ site: () => site, api, publishing });
 // HTTP/2's request and response objects stand in for HTTP/1.1's in the handlers (Node's
 // compatibility API).
 const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never) : createServer(handle);
+// An idle connection is kept a minute, as the local API keeps its own (supabase/local/main.ts):
+// with Node's 5 s, a client that sent its next request on one the server was closing at that
+// moment got ECONNRESET (a browser test's API request did, on a busy machine).
+if (!tls) (server as ReturnType<typeof createServer>).keepAliveTimeout = 60_000;
 
 server.listen(port, host, () => {
   // With the local API, the address its email links and functions name (localhost): a link opened
