@@ -3,10 +3,12 @@
  * stops on for half a second are marked to be fetched ahead by the page's speculation rules
  * (src/lib/speculation-rules.ts): the first two prerendered (the next page shows at once), the
  * next two prefetched (their HTML only); where the browser lacks the rules, a <link rel=prefetch>.
- * Never more than a handful a page; page.ts loads this only when the connection does not ask to
- * spare data.
+ * Never more than a handful at once; page.ts loads this only when the connection does not ask to
+ * spare data. The side menu, once open, covers the page: the page's marks are dropped (a dropped
+ * prerender is discarded) and the menu's links are chosen afresh, the first two prerendered.
  */
 import { isPrivatePath } from '../lib/private-paths';
+import { $mobileMenuOpen } from '../stores/ui';
 
 /** Links fetched by sight on one page, and how many of them are prerendered. */
 const HANDFUL = 4;
@@ -16,7 +18,10 @@ const DWELL_MS = 500;
 const SEEN_LINKS = 'article a[href^="/product/"], [data-main-nav] a[href]';
 
 const supportsRules = HTMLScriptElement.supports?.('speculationrules') ?? false;
-const fetched = new Set<string>();
+/** The links marked now, in the order they were seen. */
+let marked: HTMLAnchorElement[] = [];
+/** The links the shopper can see now: the side menu's while it is open, else the page's. */
+let onScreen = (_link: HTMLAnchorElement) => true;
 
 /** Whether `link` leads to another public page of the store, unfiltered. */
 function worthFetching(link: HTMLAnchorElement): boolean {
@@ -28,10 +33,12 @@ function worthFetching(link: HTMLAnchorElement): boolean {
   );
 }
 
+/** Marks `link` to be fetched ahead, unless a handful are or it is not on screen. */
 function fetchAhead(link: HTMLAnchorElement) {
-  if (fetched.has(link.pathname) || fetched.size >= HANDFUL) return;
-  fetched.add(link.pathname);
-  if (supportsRules) link.dataset.fetchAhead = fetched.size <= PRERENDERED ? 'prerender' : 'prefetch';
+  if (marked.length >= HANDFUL || !onScreen(link)) return;
+  if (marked.some((other) => other.pathname === link.pathname)) return;
+  marked.push(link);
+  if (supportsRules) link.dataset.fetchAhead = marked.length <= PRERENDERED ? 'prerender' : 'prefetch';
   else {
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
@@ -40,8 +47,21 @@ function fetchAhead(link: HTMLAnchorElement) {
   }
 }
 
-/** Marks the links of SEEN_LINKS that stay on screen for DWELL_MS, up to HANDFUL. */
+/** While the side menu is open only its links count, and the page's marks give way to them. */
+function followSideMenu() {
+  const menu = document.querySelector('[data-mobile-menu]');
+  if (!menu || !supportsRules) return;
+  $mobileMenuOpen.subscribe((open) => {
+    onScreen = open ? (link) => menu.contains(link) : () => true;
+    if (!open) return;
+    for (const link of marked) if (!menu.contains(link)) delete link.dataset.fetchAhead;
+    marked = marked.filter((link) => menu.contains(link));
+  });
+}
+
+/** Marks the links of SEEN_LINKS that stay on screen for DWELL_MS, up to HANDFUL at once. */
 export function fetchWhatIsSeen(): void {
+  followSideMenu();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -52,9 +72,8 @@ export function fetchWhatIsSeen(): void {
         timers.set(
           target,
           setTimeout(() => {
-            observer.unobserve(target);
             fetchAhead(target as HTMLAnchorElement);
-            if (fetched.size >= HANDFUL) observer.disconnect();
+            if (marked.includes(target as HTMLAnchorElement)) observer.unobserve(target);
           }, DWELL_MS),
         );
       }

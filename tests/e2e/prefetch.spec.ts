@@ -1,8 +1,9 @@
 /**
  * Links a shopper is about to follow are fetched ahead by the page's speculation rules: on a touch
  * screen, the first few product cards the screen stops on are marked for them (the first two to be
- * prerendered, the next two prefetched), never more than four and never a person's own pages; a
- * connection that asks to spare data (Save-Data) gets none of it, not even the code that chooses.
+ * prerendered, the next two prefetched), never more than four and never a person's own pages; the
+ * side menu, once open, takes the prerenders from the cards it covers; a connection that asks to
+ * spare data (Save-Data) gets none of it, not even the code that chooses.
  */
 import { expect, test } from './fixtures';
 
@@ -31,12 +32,15 @@ test('a touch screen fetches ahead the first product cards it stops on, a handfu
   await expect(page.locator('a[data-fetch-ahead="prefetch"]')).toHaveCount(2);
 });
 
-test('the side menu’s links are fetched ahead when it opens, never the account or admin pages', async ({
+test('the side menu’s links are prerendered when it opens, in place of the cards it covers, never the account or admin pages', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await page.goto('/products');
+  await page.mouse.wheel(0, 10);
+  await expect(page.locator('main a[data-fetch-ahead="prerender"]')).toHaveCount(2);
   await page.getByRole('button', { name: 'Open menu' }).tap();
-  await expect(page.locator('[data-mobile-menu] a[data-fetch-ahead]').first()).toBeAttached();
+  await expect(page.locator('[data-mobile-menu] a[data-fetch-ahead="prerender"]')).toHaveCount(2);
+  await expect(page.locator('main a[data-fetch-ahead]')).toHaveCount(0);
   const marked = await page
     .locator('a[data-fetch-ahead]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
