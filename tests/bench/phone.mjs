@@ -1,13 +1,16 @@
 // npm run bench:phone — the store on a phone on a slow mobile network (Chromium at 390 × 844 px as
 // a touch phone, Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4×):
 // - tap → next page painted, for a product card in a list and a link in the side menu, with the
-//   links fetched ahead (prefetch.ts) and without (as on Save-Data, which turns that off);
+//   links fetched ahead (prefetch.ts: the first two prerendered, the next two prefetched) and
+//   without (as on Save-Data, which turns that off); a prerendered link is timed with Puppeteer
+//   (prerendered-tap.mjs says why), the rest with Playwright;
 // - a visited page reloaded offline, from the service worker's copy: reload → painted;
 // - the bytes a first visit costs (the home page, a product page): the page's own until it is idle,
 //   and the service worker's install (what it stores for offline use) beside them;
 // - the script each template loads before interaction (gzipped, as the browser received it).
 // Env: BENCH_RUNS (5). `--no-build` reuses dist/.
 import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+import { launchPuppeteer, paintOf, paintOfShownPage, puppeteerPhone } from './prerendered-tap.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4413);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -24,8 +27,15 @@ const TEMPLATES = [
 
 const { base: BASE, stop } = await serveSite(PORT);
 const browser = await launchChromium();
+const prerenderingBrowser = await launchPuppeteer();
 
-/** A phone's context: touch, 390 × 844, the splash and the offer popup already seen. */
+/** Before a phone's pages: the splash and the offer popup already seen. */
+const seenOffers = () => {
+  sessionStorage.setItem('splashShown', '1');
+  localStorage.setItem('emailPopupSeen', 'bench');
+};
+
+/** A phone's context: touch, 390 × 844, the offers seen; with Save-Data when asked. */
 async function phone({ saveData = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -33,48 +43,30 @@ async function phone({ saveData = false } = {}) {
     hasTouch: true,
     serviceWorkers: 'allow',
   });
-  await context.addInitScript((saveData) => {
-    sessionStorage.setItem('splashShown', '1');
-    localStorage.setItem('emailPopupSeen', 'bench');
-    if (saveData)
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
-  }, saveData);
+  await context.addInitScript(seenOffers);
+  if (saveData)
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
   return context;
 }
 
-/** When the page now shown was painted, in the clock of performance.timeOrigin (a prerendered page: when it was shown). */
-const paintedAt = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const done = () => {
-          const navigation = performance.getEntriesByType('navigation')[0];
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          if (!paint) return setTimeout(done, 20);
-          resolve(performance.timeOrigin + Math.max(paint.startTime, navigation.activationStart ?? 0));
-        };
-        if (document.prerendering) document.addEventListener('prerenderingchange', done, { once: true });
-        else done();
-      }),
-  );
+const paintedAt = async (page) => (await page.evaluate(paintOfShownPage)).at;
 
-/** The wall-clock moment of the next touch on the page, recorded by the page itself. */
-const touchedAt = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        addEventListener('pointerdown', (event) => resolve(performance.timeOrigin + event.timeStamp), {
-          capture: true,
-          once: true,
-        }),
-      ),
+/** In the page: the wall-clock moment of the next touch on it. */
+const nextTouch = () =>
+  new Promise((resolve) =>
+    addEventListener('pointerdown', (event) => resolve(performance.timeOrigin + event.timeStamp), {
+      capture: true,
+      once: true,
+    }),
   );
+const touchedAt = (page) => page.evaluate(nextTouch);
 
 /**
  * One tap → painted: `from` loaded and settled on a phone, `prepare` done, then a tap on the link of
- * `links` the page chose to prefetch (or, with Save-Data, on `href`, the one it chose before).
- * The links chosen first are prerendered, which Chromium does not do while DevTools (which drives
- * and throttles this browser) is attached: the bench measures a prefetched link, the slower case.
+ * `links` the page chose to prefetch (or, with Save-Data, on `href`, the one it chose before), on a
+ * phone driven by Playwright (under which Chromium prerenders nothing).
  */
 async function tapToPaint({ from, prepare, links, saveData, href }) {
   const context = await phone({ saveData });
@@ -102,15 +94,42 @@ async function tapToPaint({ from, prepare, links, saveData, href }) {
   return { ms, href: chosen };
 }
 
+/**
+ * One tap → painted on a link the page prerendered (the first of `links` marked so), on a phone
+ * driven by Puppeteer; undefined when none of `links` was prerendered.
+ */
+async function prerenderedTapToPaint({ from, prepare, links }) {
+  const { context, page } = await puppeteerPhone(prerenderingBrowser, PHONE_PROFILE, seenOffers);
+  try {
+    await page.goto(BASE + '/', { waitUntil: 'networkidle0' });
+    await page.goto(BASE + from, { waitUntil: 'networkidle0' });
+    await prepare(page);
+    const selector = `${links}[data-fetch-ahead="prerender"]`;
+    if (!(await page.waitForSelector(selector, { timeout: 5_000 }).catch(() => null))) return undefined;
+    // The prerendered page loaded (its requests are the page's in Puppeteer): the network goes quiet.
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    const chosen = await page.$eval(selector, (link) => link.getAttribute('href'));
+    const touched = touchedAt(page);
+    // The tap's touch end meets the page already replaced: the tap is done when its touch is.
+    page.tap(selector).catch(() => {});
+    const start = await touched;
+    const { at, prerendered } = await paintOf(context, BASE + chosen);
+    if (!prerendered) throw new Error(`${chosen} was marked to be prerendered, and was not`);
+    return { ms: at - start, href: chosen };
+  } finally {
+    await context.close();
+  }
+}
+
 // A shopper who scrolls a row down the list (the first row's cards were prerendered), or opens the
-// side menu after looking at the first row.
+// side menu after looking at the first row. (Both libraries' pages: Playwright's and Puppeteer's.)
 const scrollARow = (page) => page.evaluate(() => scrollBy(0, 600));
 const openMenu = async (page) => {
   await page.evaluate(() => scrollBy(0, 1));
-  if (await page.locator('html[data-fetch-ahead]').count())
-    await page.locator('a[data-fetch-ahead]').nth(1).waitFor({ state: 'attached', timeout: 15_000 });
-  await page.getByRole('button', { name: 'Open menu' }).tap();
-  await page.locator('[data-mobile-menu][open]').waitFor();
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-fetch-ahead')))
+    await page.waitForFunction(() => document.querySelectorAll('a[data-fetch-ahead]').length >= 2);
+  await page.tap('[data-mobile-menu-open]');
+  await page.waitForSelector('[data-mobile-menu][open]');
 };
 
 const taps = [
@@ -124,21 +143,27 @@ const taps = [
   ],
 ];
 
+/** Median (min–max) of `runs` runs of `measure` (ms), or "–" when it measured nothing. */
+async function cell(measure) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await measure();
+    if (ms === undefined) return '–';
+    runs.push(ms);
+  }
+  return `${median(runs).toFixed(0)} (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)})`;
+}
+
 const tapRows = [];
 for (const [what, scenario] of taps) {
-  const cells = [];
-  for (const saveData of [false, true]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { ms, href } = await tapToPaint({ ...scenario, saveData, href: scenario.href });
-      scenario.href ??= href;
-      runs.push(ms);
-    }
-    cells.push(
-      `${median(runs).toFixed(0)} (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)})`,
-    );
-  }
-  tapRows.push(`| ${what} (${scenario.href}) | ${cells.join(' | ')} |`);
+  const prerendered = await cell(async () => (await prerenderedTapToPaint(scenario))?.ms);
+  const prefetched = await cell(async () => {
+    const { ms, href } = await tapToPaint({ ...scenario, saveData: false });
+    scenario.href ??= href;
+    return ms;
+  });
+  const notFetched = await cell(async () => (await tapToPaint({ ...scenario, saveData: true })).ms);
+  tapRows.push(`| ${what} | ${prerendered} | ${prefetched} (${scenario.href}) | ${notFetched} |`);
 }
 
 /** A visited page reloaded with the network gone: reload → painted, from the worker's copy. */
@@ -215,6 +240,7 @@ const scriptRows = [];
 for (const path of TEMPLATES) scriptRows.push(`| ${path} | ${kb(await scriptBeforeInteraction(path))} |`);
 
 await browser.close();
+await prerenderingBrowser.close();
 stop();
 
 /** Prints a Markdown table: its title, its header cells (a trailing `:` right-aligns), its rows. */
@@ -228,7 +254,7 @@ function table(title, header, rows) {
 console.log(`\nOn a phone (390 × 844, touch), 150 ms RTT, 1.6 Mbps, 4× CPU; ${RUNS} runs each.`);
 table(
   'Tap → next page painted (ms, median (min–max)):',
-  ['link', 'fetched ahead:', 'not fetched ahead (Save-Data):'],
+  ['link', 'prerendered:', 'prefetched:', 'not fetched ahead (Save-Data):'],
   tapRows,
 );
 table(
