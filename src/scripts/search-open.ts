@@ -33,7 +33,10 @@ for (const box of boxes) {
   box.addEventListener('blur', () => {
     if ($searchOpen.get()) box.value = '';
   });
+  // Focused (and perhaps typed in) before this script ran: the dialog opens now, with the words.
+  if (box === document.activeElement) open(box.value);
 }
+
 for (const button of buttons) {
   button.addEventListener('pointerdown', () => void loadSearch(), { passive: true });
   button.addEventListener('click', (event) => {

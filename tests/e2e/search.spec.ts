@@ -80,6 +80,17 @@ test("every key typed while the dialog's code arrives reaches its box, in order"
   await expect(dialogOf(page).getByRole('combobox')).toHaveValue('size guide');
 });
 
+test('a search box tapped and typed in before the page’s script runs opens the dialog with the words', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('#header-search').click();
+  await page.keyboard.type('size');
+  scripts.release();
+  await expect(dialogOf(page).getByRole('combobox')).toHaveValue('size');
+});
+
 test('a product row leads to its page; a page row to its path', async ({ page }) => {
   await openByClick(page);
   await page.keyboard.type('silk evening gown');
