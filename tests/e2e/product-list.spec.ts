@@ -130,6 +130,14 @@ test.describe('a product list, a page at a time', () => {
       await expect(page.locator('[data-result-count]')).toContainText(`page 2 of ${pages}`);
       await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     }
+    // The controls follow the address before the grid is drawn again: the grid is read until it
+    // holds women's products only, then its prices must fall.
+    const womenIds = new Set(women.map((item) => item.id));
+    const womenOnly = async () => {
+      const ids = await tileIds(page);
+      return ids.length > 0 && ids.every((id) => womenIds.has(id));
+    };
+    await expect.poll(womenOnly).toBe(true);
     const prices = await tilePrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
