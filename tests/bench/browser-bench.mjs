@@ -37,11 +37,14 @@ export async function serveSite(port) {
   return { base, stop: () => server.kill() };
 }
 
+/** The Chromium the benchmarks drive, and its flags (Playwright's and Puppeteer's alike). */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** Applies a profile of PROFILES to the page (null: none). */

@@ -3,12 +3,10 @@
 // (`PrerenderingDisabledByDevTools`): Playwright's sessions are such; Puppeteer's attach through
 // the tab and throttle the prerendered page like the one it was started from.
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM } from './browser-bench.mjs';
 
 export function launchPuppeteer() {
-  return puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return puppeteer.launch(CHROMIUM);
 }
 
 /**
