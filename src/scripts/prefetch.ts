@@ -5,7 +5,8 @@
  * next two prefetched (their HTML only); where the browser lacks the rules, a <link rel=prefetch>.
  * Never more than a handful at once; page.ts loads this only when the connection does not ask to
  * spare data. The side menu, once open, covers the page: the page's marks are dropped (a dropped
- * prerender is discarded) and the menu's links are chosen afresh, the first two prerendered.
+ * prerender is discarded) and the menu's links are chosen afresh, the first two prerendered. Closed
+ * again, it gives them back: its marks are dropped and the page's links on screen are chosen again.
  */
 import { isPrivatePath } from '../lib/private-paths';
 import { $mobileMenuOpen } from '../stores/ui';
@@ -47,21 +48,29 @@ function fetchAhead(link: HTMLAnchorElement) {
   }
 }
 
-/** While the side menu is open only its links count, and the page's marks give way to them. */
-function followSideMenu() {
+/**
+ * While the side menu is open only its links count, and the page's marks give way to them; once it
+ * closes, the menu's marks give way to the page's, and `watch` sees the page's links afresh.
+ */
+function followSideMenu(watch: (links: HTMLAnchorElement[]) => void) {
   const menu = document.querySelector('[data-mobile-menu]');
   if (!menu || !supportsRules) return;
-  $mobileMenuOpen.subscribe((open) => {
-    onScreen = open ? (link) => menu.contains(link) : () => true;
-    if (!open) return;
-    for (const link of marked) if (!menu.contains(link)) delete link.dataset.fetchAhead;
-    marked = marked.filter((link) => menu.contains(link));
+  // The menu's links: its own and the main nav's, which moves into it while it is open (header.ts).
+  const inMenu = (link: Element) => menu.contains(link) || link.closest('[data-main-nav]') !== null;
+  $mobileMenuOpen.listen((open) => {
+    const shown = open ? inMenu : (link: Element) => !inMenu(link);
+    onScreen = shown;
+    for (const link of marked) if (!shown(link)) delete link.dataset.fetchAhead;
+    marked = marked.filter(shown);
+    watch(candidates.filter((link) => shown(link) && !marked.includes(link)));
   });
 }
 
+/** The links of SEEN_LINKS worth fetching on this page. */
+let candidates: HTMLAnchorElement[] = [];
+
 /** Marks the links of SEEN_LINKS that stay on screen for DWELL_MS, up to HANDFUL at once. */
 export function fetchWhatIsSeen(): void {
-  followSideMenu();
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -80,6 +89,16 @@ export function fetchWhatIsSeen(): void {
     },
     { threshold: 0.5 },
   );
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(SEEN_LINKS))
-    if (worthFetching(link) && !link.hasAttribute('download') && !link.target) observer.observe(link);
+  candidates = [...document.querySelectorAll<HTMLAnchorElement>(SEEN_LINKS)].filter(
+    (link) => worthFetching(link) && !link.hasAttribute('download') && !link.target,
+  );
+  // Observing a link (again) reports at once whether it is on screen.
+  const watch = (links: HTMLAnchorElement[]) => {
+    for (const link of links) {
+      observer.unobserve(link);
+      observer.observe(link);
+    }
+  };
+  followSideMenu(watch);
+  watch(candidates);
 }

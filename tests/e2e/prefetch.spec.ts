@@ -2,7 +2,8 @@
  * Links a shopper is about to follow are fetched ahead by the page's speculation rules: on a touch
  * screen, the first few product cards the screen stops on are marked for them (the first two to be
  * prerendered, the next two prefetched), never more than four and never a person's own pages; the
- * side menu, once open, takes the prerenders from the cards it covers; a connection that asks to
+ * side menu, once open, takes the prerenders from the cards it covers, and gives them back when it
+ * closes; a connection that asks to
  * spare data (Save-Data) gets none of it, not even the code that chooses.
  */
 import { expect, test } from './fixtures';
@@ -49,6 +50,21 @@ test('the side menu’s links are prerendered when it opens, in place of the car
   const rules = await page.locator('script[type="speculationrules"]').textContent();
   for (const path of ['/account', '/admin', '/checkout', '/order', '/auth'])
     expect(rules).toContain(`"${path}/*"`);
+});
+
+test('closing the side menu gives the prerenders back to the cards on screen', async ({ page }) => {
+  await page.goto('/products');
+  await page.mouse.wheel(0, 10);
+  const cards = page.locator('main a[data-fetch-ahead="prerender"]');
+  await expect(cards).toHaveCount(2);
+  const before = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.locator('[data-mobile-menu] a[data-fetch-ahead="prerender"]')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close menu' }).tap();
+  // The menu's links (the main nav goes back to the header as the menu closes) are dropped.
+  await expect(page.locator('[data-main-nav] a[data-fetch-ahead]')).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
+  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(before);
 });
 
 test('a connection that spares data fetches nothing ahead, and not the code that would choose', async ({
