@@ -3,6 +3,9 @@
 // and prints a table of the four category scores, LCP, TBT, CLS, the compressed JavaScript each
 // page loads before any interaction, and whether going back to the page is instant (the
 // back/forward cache: Lighthouse 12's `bf-cache`; the PWA audits it dropped are tests/site/installable.test.ts).
+// `--check` (npm run test:lighthouse, the last step of npm test) fails unless every template scores
+// 100 in all four categories: a page short of it is run twice more and judged by the median of each
+// score (the performance score moves with the load on the machine, the others do not).
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,9 +19,12 @@ import * as chromeLauncher from 'chrome-launcher';
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASE = `https://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHECK = process.argv.includes('--check');
+const CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 const ALL_PAGES = [
   ['home', '/'],
   ['product list', '/products'],
+  ['category page', '/women'],
   ['product page', '/product/dress-001'],
   ['brand page', '/brands/rolex'],
   ['blog article', '/blog/african-print'],
@@ -73,10 +79,13 @@ try {
   for (const [template, path] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${path}`, chrome.port));
+    while (CHECK && runs.length < 3 && CATEGORIES.some((c) => median(runs.map((r) => r[c])) < 100))
+      runs.push(await audit(`${BASE}${path}`, chrome.port));
     // The median run by LCP keeps one noisy run from deciding the row: on a small machine the
     // simulated LCP of one page moves by ±150 ms from run to run (the observed trace it scales).
     runs.sort((a, b) => a.lcp - b.lcp);
-    rows.push({ template, path, ...runs[Math.floor(runs.length / 2)] });
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))]));
+    rows.push({ template, path, ...runs[Math.floor(runs.length / 2)], ...scores, runs: runs.length });
   }
 } finally {
   chrome.kill();
@@ -115,11 +124,28 @@ console.log(
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map(() => '---').join('|')}|`);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);
+const rerun = rows.filter((r) => r.runs > RUNS).map((r) => r.path);
+if (rerun.length)
+  console.log(
+    `\n${rerun.join(', ')}: short of 100 once, so run ${rerun.length > 1 ? 'each ' : ''}three times (the medians)`,
+  );
 // Whatever kept a category below 100, so a regression says what to fix.
 for (const r of rows) {
   for (const failed of r.failed) console.log(`  ${r.path}: ${failed}`);
   for (const reason of r.bfCacheBlockers) console.log(`  ${r.path}: back/forward cache: ${reason}`);
   if (process.env.BENCH_VERBOSE) console.log(`  ${r.path}: LCP element ${r.lcpElement}`);
+}
+if (CHECK) {
+  const short = rows.filter((r) => CATEGORIES.some((c) => r[c] < 100));
+  for (const r of short)
+    console.error(`${r.path} scores below 100: ${CATEGORIES.map((c) => `${c} ${r[c]}`).join(', ')}`);
+  if (short.length) process.exitCode = 1;
+}
+
+/** The middle value (the lower of the two middle ones). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 async function audit(url, port) {
