@@ -10,7 +10,8 @@
  *   worker of a new publish deletes the old publish's pages, so an installed store never mixes
  *   old pages with new ones.
  * - Hashed assets (/_astro/, the search's chunks) and images, cache first: their names change
- *   with their content; images are kept to a bounded number and age.
+ *   with their content; images are kept to a bounded number and age. On a connection that spares
+ *   data (Save-Data, 2G) an uploaded product photo comes as its small copy, when it has one.
  * - Nothing for the pages that are a person's own (account, checkout, order, admin, sign-in,
  *   staff invitations) or for the API: those go to the network, and a navigation to one while
  *   offline gets the offline page, never a stored copy another person could see on a shared phone.
@@ -20,6 +21,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isPrivatePath } from '../lib/private-paths';
+import { smallPhotoOf } from '../lib/product-photos';
+import { savesData } from '../lib/shopper/connection';
 import { OFFLINE_PAGE, PAGES_CACHE_PREFIX } from './caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -35,6 +38,30 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Product artwork and photos already seen, first: the photos may come from the project's Storage,
+// on the API's origin (an <img> carries no key, so only public files are images).
+const images = new CacheFirst({
+  cacheName: 'mtindo-images',
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+
+/** Whether `request` asks to spare data: the browser's Save-Data header, or the connection (2G). */
+const sparesData = (request: Request) => request.headers.get('Save-Data') === 'on' || savesData();
+
+// Sparing data, an uploaded photo comes as its small copy; one uploaded before copies has none.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && smallPhotoOf(url.href) !== null && sparesData(request),
+  async ({ event, request, url }) => {
+    const small = new Request(smallPhotoOf(url.href)!, { mode: 'cors', credentials: 'omit' });
+    const copy = await images.handle({ event, request: small }).catch(() => undefined);
+    return copy?.ok ? copy : images.handle({ event, request });
+  },
+);
+registerRoute(({ request }) => request.destination === 'image', images);
 
 // The pages that are a person's own, and the API: never stored.
 registerRoute(
@@ -66,17 +93,6 @@ registerRoute(
   new CacheFirst({
     cacheName: 'mtindo-assets',
     plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
-  }),
-);
-
-// Product artwork and photos already seen (the photos may come from the project's Storage).
-registerRoute(
-  ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: 'mtindo-images',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
   }),
 );
 

@@ -4,8 +4,11 @@
  * products store the public URL. The same calls work against hosted Supabase and the local server.
  *
  * Each upload gets a new name, `{slug}/{random}.{ext}`, so a replaced image has a new URL and no
- * cache (browser, CDN) can show the old one; the old file is deleted by its URL afterwards.
+ * cache (browser, CDN) can show the old one; the old file is deleted by its URL afterwards. Beside
+ * it goes its small copy, `{slug}/{random}.small.webp`, when the uploader made one
+ * (src/lib/product-photos.ts says who is shown it).
  */
+import { smallPhotoPath } from '../product-photos';
 import { resolveClient, type ClientSource } from './client';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
@@ -52,14 +55,20 @@ function randomName(): string {
 }
 
 /**
- * Uploads `file` as a new image of the product `slug` and returns its public URL (a site path when
- * the API is on the page's own origin). Throws the
- * validation message for a file the bucket would refuse, and Storage's error for a refused upload
- * (a caller who is not staff, or staff with a factor at aal1: "new row violates row-level
- * security policy").
- * @example const url = await uploadProductImage(input.files[0], 'kikoi-shirt');
+ * Uploads `file` as a new image of the product `slug`, and `smallCopy` (a WebP image) beside it
+ * when given, and returns the image's public URL (a site path when the API is on the page's own
+ * origin). Throws the validation message for a file the bucket would refuse, and Storage's error
+ * for a refused upload of the image (a caller who is not staff, or staff with a factor at aal1:
+ * "new row violates row-level security policy"). A small copy Storage refuses is left out: the
+ * photo is shown in its place.
+ * @example const url = await uploadProductImage(input.files[0], 'kikoi-shirt', undefined, small);
  */
-export async function uploadProductImage(file: File, slug: string, source?: ClientSource): Promise<string> {
+export async function uploadProductImage(
+  file: File,
+  slug: string,
+  source?: ClientSource,
+  smallCopy?: Blob | null,
+): Promise<string> {
   if (!SLUG.test(slug)) throw new Error(`Not a product slug: ${slug}`);
   const problem = validateProductImage(file);
   if (problem) throw new Error(problem);
@@ -67,6 +76,9 @@ export async function uploadProductImage(file: File, slug: string, source?: Clie
   const images = (await resolveClient(source)).storage.from(PRODUCT_IMAGES_BUCKET);
   const { error } = await images.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
+  const smallPath = smallPhotoPath(path);
+  if (smallCopy && smallPath)
+    await images.upload(smallPath, smallCopy, { contentType: 'image/webp', upsert: false });
   return siteRelative(images.getPublicUrl(path).data.publicUrl);
 }
 
@@ -105,16 +117,17 @@ export function productImagePath(publicUrl: string, bucketUrl: string): string |
 }
 
 /**
- * Deletes the product image at `publicUrl`; a URL that is not one of this bucket's is ignored.
- * Resolves true when an image was deleted, false when there was none to delete (or the URL was
- * not this bucket's); throws Storage's error when the request fails.
+ * Deletes the product image at `publicUrl`, and its small copy; a URL that is not one of this
+ * bucket's is ignored. Resolves true when the image was deleted, false when there was none to
+ * delete (or the URL was not this bucket's); throws Storage's error when the request fails.
  * @example await deleteProductImage(product.image);
  */
 export async function deleteProductImage(publicUrl: string, source?: ClientSource): Promise<boolean> {
   const images = (await resolveClient(source)).storage.from(PRODUCT_IMAGES_BUCKET);
   const path = productImagePath(publicUrl, images.getPublicUrl('').data.publicUrl);
   if (!path) return false;
-  const { data, error } = await images.remove([path]);
+  const smallPath = smallPhotoPath(path);
+  const { data, error } = await images.remove(smallPath ? [path, smallPath] : [path]);
   if (error) throw error;
-  return data.length > 0;
+  return data.some((removed) => removed.name === path);
 }

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
 import { imageFile, publicBytes, pngBytes } from './storage-helpers.ts';
 import { deleteProductImage, uploadProductImage } from '../../../src/lib/supabase/product-images.ts';
+import { smallPhotoOf } from '../../../src/lib/product-photos.ts';
 
 const BUCKET = 'product-images';
 
@@ -215,6 +216,25 @@ describe('the admin area’s calls (src/lib/supabase/product-images.ts)', () => 
     expect(await deleteProductImage(first, admin)).toBe(false);
     expect((await fetch(first)).status).toBe(400);
     expect((await fetch(second)).status).toBe(200);
+  });
+
+  it('files a small copy beside the photo when given one, and deletes the two together', async () => {
+    const photo = imageFile(pngBytes(900, 21), 'image/png');
+    const small = new Blob([pngBytes(200, 22)], { type: 'image/webp' });
+    const url = await uploadProductImage(photo, 'safari-boot', admin, small);
+    const copy = smallPhotoOf(url);
+    expect(copy).toBe(url.replace(/\.png$/, '.small.webp'));
+    const answer = await fetch(copy!);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(pngBytes(200, 22))).toBe(true);
+
+    expect(await deleteProductImage(url, admin)).toBe(true);
+    expect((await fetch(url)).status).toBe(400);
+    expect((await fetch(copy!)).status).toBe(400);
+    // Without a copy (a photo uploaded before copies were made), the photo alone is deleted.
+    const alone = await uploadProductImage(photo, 'safari-boot', admin);
+    expect((await fetch(smallPhotoOf(alone)!)).status).toBe(400);
+    expect(await deleteProductImage(alone, admin)).toBe(true);
   });
 
   it('ignores URLs that are not this bucket’s', async () => {

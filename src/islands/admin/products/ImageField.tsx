@@ -1,6 +1,7 @@
 /**
  * A product's photo: upload to the product-images bucket (JPEG, PNG, WebP or AVIF up to 5 MB,
- * checked before sending and again by Storage), a preview, and removal. Without a photo the
+ * checked before sending and again by Storage) with its small copy for connections that spare data
+ * (small-photo.ts), a preview, and removal. Without a photo the
  * storefront shows the drawn artwork. `error` is the form's own (a photo address the products
  * table refuses).
  */
@@ -8,6 +9,7 @@ import { useId, useState } from 'react';
 import { photoOf, productImagePath } from '../../../lib/products';
 import { uploadProductImage, validateProductImage } from '../../../lib/supabase/product-images';
 import { messageOf } from '../parts';
+import { makeSmallPhoto } from './small-photo';
 
 export function ImageField({
   value,
@@ -34,7 +36,7 @@ export function ImageField({
     setBusy(true);
     setError('');
     try {
-      onChange(await uploadProductImage(file, slug));
+      onChange(await uploadProductImage(file, slug, undefined, await makeSmallPhoto(file)));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
