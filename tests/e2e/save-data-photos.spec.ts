@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { smallPhotoOf, SMALL_PHOTO_WIDTH } from '../../src/lib/product-photos';
 import { DEMO, signIn } from './accounts';
 import { expect, test } from './fixtures';
-import { openControlled } from './service-worker';
+import { openControlled, storedAddresses } from './service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -78,5 +78,8 @@ test('an uploaded photo gets a small copy, which a connection that spares data i
   await sparing.context().close();
   const plain = await shopperPage(browser, false);
   expect(await shownWidth(plain, src)).toBe(1200);
+  // A photo seen is kept for offline, as the artwork is (Storage's public files are on the API's
+  // origin, whose other addresses are never stored).
+  expect(await storedAddresses(plain)).toContain(src);
   await plain.context().close();
 });
