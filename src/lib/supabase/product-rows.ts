@@ -8,6 +8,7 @@ import { STORE } from '../config';
 import { productImagePath, toProduct, type Product } from '../products';
 import { ART_PATTERNS, ART_SHAPES, CATEGORIES, PRODUCT_TYPES, SIZE_ORDER } from '../taxonomy';
 import type { Json, Tables } from '../../../supabase/functions/_shared/contracts/database';
+import { readWatchArt } from '../art/shapes/watch/spec';
 import { oneOf } from './read';
 
 export interface ProductRow {
@@ -83,7 +84,8 @@ function artOf(value: Json | null): ProductEntry['art'] | null {
   if (!isObject(value) || typeof value.shape !== 'string') return null;
   const shape = ART_SHAPES.find((item) => item === value.shape);
   const pattern = ART_PATTERNS.find((item) => item === (value.pattern ?? 'solid'));
-  return shape && pattern ? { shape, pattern } : null;
+  const watch = readWatchArt(value.watch);
+  return shape && pattern ? { shape, pattern, ...(watch ? { watch } : {}) } : null;
 }
 
 /** A stored products row as the app's ProductRow: the database's text and jsonb read as the store's types. */

@@ -188,6 +188,14 @@ describe("the store's own queries", () => {
     expect(results.length).toBeLessThanOrEqual(10);
     const product = await getCatalogueProduct('amazfit-balance', anon);
     expect(product?.name).toBe('Amazfit Balance');
+    // Read in the browser, a watch keeps its drawing's details (content/products/amazfit-balance.json).
+    expect(product?.art.watch).toEqual({
+      screen: 'round',
+      bezel: 'smooth',
+      face: 'analogue',
+      buttons: 'two',
+      bracelet: 'sport-band',
+    });
     const { data } = await anon.from('products').select('*', { count: 'exact' });
     expect(data?.length).toBeGreaterThan(100);
   });

@@ -142,3 +142,43 @@ export function dialColour(colours: readonly string[], strap?: string): string {
 /** Whether a bracelet is made of metal links (a strap is leather, rubber or silicone). */
 export const isMetalBracelet = (b: Watch['bracelet']): boolean =>
   b === 'oyster' || b === 'jubilee' || b === 'integrated' || b === 'cross-link' || b === 'mesh';
+
+/** Each field of WatchArt that is one of a list, and its list. */
+const CHOICES = {
+  case: WATCH_CASES,
+  metal: WATCH_METALS,
+  bezel: WATCH_BEZELS,
+  dial: WATCH_DIALS,
+  indices: WATCH_INDICES,
+  hands: WATCH_HANDS,
+  bracelet: WATCH_BRACELETS,
+  crown: WATCH_CROWNS,
+  screen: SMART_SCREENS,
+  face: SMART_FACES,
+  buttons: SMART_BUTTONS,
+} as const;
+
+/**
+ * A stored `art.watch` (the products table's jsonb, read in the browser without the build's zod
+ * schema) as WatchArt: the fields the schema allows with values it allows; anything else is left
+ * out, and the drawing's defaults fill it. Undefined when nothing is left.
+ *
+ * @example readWatchArt({ bezel: 'diver', dial: 'lava' }) // { bezel: 'diver' }
+ */
+export function readWatchArt(value: unknown): WatchArt | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const stored = value as Record<string, unknown>;
+  const art: Record<string, unknown> = {};
+  for (const [field, list] of Object.entries(CHOICES))
+    if ((list as readonly unknown[]).includes(stored[field])) art[field] = stored[field];
+  const complications = stored.complications;
+  if (
+    Array.isArray(complications) &&
+    complications.length <= 3 &&
+    complications.every((item) => (WATCH_COMPLICATIONS as readonly unknown[]).includes(item))
+  )
+    art.complications = complications;
+  if (typeof stored.strap === 'string' && /^#[0-9a-f]{6}$/.test(stored.strap)) art.strap = stored.strap;
+  if (typeof stored.heliumValve === 'boolean') art.heliumValve = stored.heliumValve;
+  return Object.keys(art).length > 0 ? (art as WatchArt) : undefined;
+}

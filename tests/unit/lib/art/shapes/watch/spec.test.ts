@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderProductArt } from '../../../../../../src/lib/art';
 import { idPrefix } from '../../../../../../src/lib/art/seed';
-import { dialColour, resolveWatch, type WatchArt } from '../../../../../../src/lib/art/shapes/watch/spec';
+import {
+  dialColour,
+  readWatchArt,
+  resolveWatch,
+  type WatchArt,
+} from '../../../../../../src/lib/art/shapes/watch/spec';
 import { productSchema, watchArtSchema } from '../../../../../../src/lib/schemas';
 import { svgProblems } from '../../wellformed';
 
@@ -132,5 +137,36 @@ describe('the watch drawings', () => {
     );
     expect(watches.length).toBeGreaterThanOrEqual(16);
     expect(new Set(shapes).size).toBe(shapes.length);
+  });
+});
+
+describe('readWatchArt (a stored art.watch read in the browser, without the schema)', () => {
+  it('reads every bundled watch as the schema does', () => {
+    const described = watches.filter(({ product }) => product.art.watch);
+    expect(described.length).toBeGreaterThan(5);
+    for (const { product } of described) {
+      const stored = JSON.parse(JSON.stringify(product.art.watch));
+      expect(readWatchArt(stored)).toEqual(watchArtSchema.parse(stored));
+    }
+  });
+
+  it('keeps the allowed fields with allowed values and leaves out the rest', () => {
+    expect(
+      readWatchArt({
+        bezel: 'diver',
+        dial: 'lava',
+        complications: ['date', 'tourbillon'],
+        strap: '#1C1C1C',
+        heliumValve: 'yes',
+        crown: 'guarded',
+        owner: 'x',
+      }),
+    ).toEqual({ bezel: 'diver', crown: 'guarded' });
+    expect(readWatchArt({ complications: ['date-at-6'], strap: '#1c1c1c', heliumValve: true })).toEqual({
+      complications: ['date-at-6'],
+      strap: '#1c1c1c',
+      heliumValve: true,
+    });
+    for (const nothing of [null, 'round', [], {}, { dial: 7 }]) expect(readWatchArt(nothing)).toBeUndefined();
   });
 });
