@@ -1,4 +1,4 @@
-/** The names the service worker and the pages share (sw.ts, the sign-out that clears them). */
+/** The names the service worker and the pages share (sw.ts, the offline search's saved-pages.ts). */
 
 /** The cache of a publish's pages: this prefix and the publish (a new publish deletes the old). */
 export const PAGES_CACHE_PREFIX = 'mtindo-pages-';

@@ -26,6 +26,8 @@ import {
   type StoredSession,
 } from '../lib/auth/stored-session';
 import { showToast } from './toasts';
+import { CHECKOUT_STORAGE_KEY } from '../lib/checkout/draft';
+import { CHAT_STORAGE_KEY } from '../lib/chat/page-words';
 
 export type SessionState =
   | { status: 'loading' }
@@ -136,6 +138,21 @@ async function checkRole(session: Session): Promise<void> {
 }
 
 /**
+ * What a person's own details leave in this browser beside the session: the checkout form (name,
+ * phone, address, filled from the account) and the conversation with the assistant. Forgotten at
+ * sign-out, so that the next person on a shared phone sees none of it. The cart and the wishlist
+ * stay: they are the phone's, as they were before signing in.
+ */
+function forgetPersonalDetails(): void {
+  try {
+    localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+    sessionStorage.removeItem(CHAT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
+/**
  * Signs out of this browser (`local`) or of every device (`global`). On failure the toast
  * "Sign out failed" carries the server's message (spec section 8) and the session stays.
  */
@@ -148,6 +165,7 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<bool
       showToast('Sign out failed', describeAuthError(error), 'destructive');
       return false;
     }
+    forgetPersonalDetails();
     return true;
   } catch (error) {
     showToast('Sign out failed', describeAuthError(error as Error), 'destructive');

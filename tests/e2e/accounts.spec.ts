@@ -275,13 +275,24 @@ test('/account sends a signed-out visitor to /auth and back; /auth returns to sa
   await signIn(page, DEMO.shopper, '/account');
 });
 
-test('sign out keeps the cart and wishlist and sends the account button back to /auth', async ({ page }) => {
+test('sign out keeps the cart and wishlist, forgets the checkout details and the conversation, and sends the account button back to /auth', async ({
+  page,
+}) => {
   await addBagToCart(page);
   await signIn(page, DEMO.shopper);
+  // The checkout fills itself in from the account, and keeps the form in this browser.
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.shopper.email);
+  await page.evaluate(() => sessionStorage.setItem('mtindo-chat', '[]'));
+  await page.goto('/account');
   await page.locator('#sign-out').getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toHaveAttribute('href', '/auth');
   await expect(cartCount(page)).toHaveText('1');
+  // The next person on this phone sees none of the last one's details.
+  expect(await page.evaluate(() => sessionStorage.getItem('mtindo-chat'))).toBeNull();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -104,3 +104,51 @@ test('offline, the header search offers the pages opened before, and says why', 
     dialog.getByText("You're offline — search needs a connection, except for pages you have opened."),
   ).toBeVisible();
 });
+
+test('online, the home page comes from the network; offline, from what was stored at install', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/about');
+  // The worker asks the network for the home page even though it stored it at install: a publish
+  // since then shows at once, with no old home page beside new pages.
+  const asked = context.waitForEvent('request', {
+    predicate: (request) => request.serviceWorker() !== null && new URL(request.url()).pathname === '/',
+    timeout: 10_000,
+  });
+  await page.goto('/');
+  await asked;
+  await context.setOffline(true);
+  await page.goto('/?from=whatsapp');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
+});
+
+test('a filtered list opened before opens offline, whatever its query; the search keeps its files', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, '/');
+  await page.goto('/women?sort=price-asc');
+  await expect(page.locator('[data-product-grid] > li').first()).toBeVisible();
+  // The search's entry files and the index chunks a search reads are kept as they arrive.
+  await page.locator('#header-search').click();
+  const dialog = page.getByRole('dialog', { name: 'Search Fashion' });
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('dress');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect
+    .poll(async () => (await storedAddresses(page)).filter((path) => path.startsWith('/pagefind/')))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/pagefind\/\w+\/pagefind-entry\.json$/),
+        expect.stringMatching(/^\/pagefind\/\w+\/index\//),
+      ]),
+    );
+  // Stored once, under its path: a list's HTML is the same for every filter and sort.
+  expect((await storedAddresses(page)).filter((path) => path.startsWith('/women'))).toEqual(['/women']);
+
+  await context.setOffline(true);
+  await page.goto('/women?sort=newest');
+  await expect(page.locator('[data-product-grid] > li').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
+});
