@@ -16,6 +16,25 @@ function titleOf(html: string): string {
   return new DOMParser().parseFromString(`<title>${raw}</title>`, 'text/html').title.trim();
 }
 
+/**
+ * The titles of stored pages read so far, by cache and address ('' for a stored file that is no
+ * page): a stored page never changes (a new publish stores its pages in a new cache), so each is
+ * read once however many searches follow.
+ */
+const titles = new Map<string, string>();
+
+async function storedTitle(cache: Cache, name: string, request: Request): Promise<string> {
+  const key = `${name} ${request.url}`;
+  let title = titles.get(key);
+  if (title === undefined) {
+    const response = await cache.match(request);
+    const html = response?.headers.get('content-type')?.includes('text/html');
+    title = html ? titleOf(await response!.text()).replace(STORE_SUFFIX, '') : '';
+    titles.set(key, title);
+  }
+  return title;
+}
+
 export async function savedPages(query: string, limit: number): Promise<PageHit[]> {
   if (typeof caches === 'undefined') return [];
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -24,9 +43,7 @@ export async function savedPages(query: string, limit: number): Promise<PageHit[
     if (!name.startsWith(PAGES_CACHE_PREFIX)) continue;
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
-      const response = await cache.match(request);
-      if (!response?.headers.get('content-type')?.includes('text/html')) continue;
-      const title = titleOf(await response.text()).replace(STORE_SUFFIX, '');
+      const title = await storedTitle(cache, name, request);
       const path = new URL(request.url).pathname;
       if (!title || !words.every((word) => title.toLowerCase().includes(word))) continue;
       if (!hits.some((hit) => hit.path === path)) hits.push({ kind: 'page', id: path, name: title, path });
