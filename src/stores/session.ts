@@ -15,7 +15,6 @@ import type { AuthChangeEvent, Session } from '../lib/supabase/auth-types';
 import { getSupabase } from '../lib/supabase/client';
 import { getStaffRole } from '../lib/supabase/roles';
 import { needsSecondFactor } from '../lib/auth/assurance';
-import { describeAuthError } from '../lib/auth/messages';
 import {
   STAFF_ROLE_KEY,
   readCachedRole,
@@ -26,8 +25,6 @@ import {
   type StoredSession,
 } from '../lib/auth/stored-session';
 import { showToast } from './toasts';
-import { CHECKOUT_STORAGE_KEY } from '../lib/checkout/draft';
-import { CHAT_STORAGE_KEY } from '../lib/chat/page-words';
 
 export type SessionState =
   | { status: 'loading' }
@@ -138,39 +135,9 @@ async function checkRole(session: Session): Promise<void> {
 }
 
 /**
- * What a person's own details leave in this browser beside the session: the checkout form (name,
- * phone, address, filled from the account) and the conversation with the assistant. Forgotten at
- * sign-out, so that the next person on a shared phone sees none of it. The cart and the wishlist
- * stay: they are the phone's, as they were before signing in.
+ * Marks a sign-out this page asked for (sign-out.ts) while it runs: the SIGNED_OUT it brings needs
+ * no "Signed out" toast.
  */
-function forgetPersonalDetails(): void {
-  try {
-    localStorage.removeItem(CHECKOUT_STORAGE_KEY);
-    sessionStorage.removeItem(CHAT_STORAGE_KEY);
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
-}
-
-/**
- * Signs out of this browser (`local`) or of every device (`global`). On failure the toast
- * "Sign out failed" carries the server's message (spec section 8) and the session stays.
- */
-export async function signOut(scope: 'local' | 'global' = 'local'): Promise<boolean> {
-  const client = await startSession();
-  signingOut = true;
-  try {
-    const { error } = await client.auth.signOut({ scope });
-    if (error) {
-      showToast('Sign out failed', describeAuthError(error), 'destructive');
-      return false;
-    }
-    forgetPersonalDetails();
-    return true;
-  } catch (error) {
-    showToast('Sign out failed', describeAuthError(error as Error), 'destructive');
-    return false;
-  } finally {
-    signingOut = false;
-  }
+export function markSigningOut(asked: boolean): void {
+  signingOut = asked;
 }

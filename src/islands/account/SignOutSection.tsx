@@ -1,6 +1,6 @@
 /** Sign out of this browser, or of every device at once (GoTrue's global logout). */
 import { useState } from 'react';
-import { signOut } from '../../stores/session';
+import { signOut } from '../../stores/sign-out';
 import { Section } from './Section';
 
 export function SignOutSection() {

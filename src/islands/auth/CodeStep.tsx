@@ -7,7 +7,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Factor } from '../../lib/supabase/auth-types';
 import { challengeFactor, listFactors, verifyFactor } from '../../lib/supabase/auth';
 import { describeAuthError } from '../../lib/auth/messages';
-import { signOut } from '../../stores/session';
+import { signOut } from '../../stores/sign-out';
 import { showToast } from '../../stores/toasts';
 import { CodeField, SubmitButton } from '../forms/Field';
 import { LostPhoneAdvice } from '../forms/LostPhoneAdvice';

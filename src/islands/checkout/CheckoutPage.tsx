@@ -17,7 +17,8 @@ import { $currency } from '../../stores/currency';
 import { $session } from '../../stores/session';
 import { readAffiliate } from '../../lib/shopper/affiliate-storage';
 import { deliveryFee, zoneFor, type DeliveryZone } from '../../lib/checkout/delivery';
-import { CHECKOUT_STORAGE_KEY, readDraft, writeDraft, type CheckoutDraft } from '../../lib/checkout/draft';
+import { readDraft, writeDraft, type CheckoutDraft } from '../../lib/checkout/draft';
+import { CHECKOUT_STORAGE_KEY } from '../../lib/checkout/draft-key';
 import {
   checkoutErrors,
   formField,

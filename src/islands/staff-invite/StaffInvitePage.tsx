@@ -16,7 +16,8 @@ import {
 } from '../../lib/supabase/staff-invitation';
 import { describeAuthError } from '../../lib/auth/messages';
 import { STORE } from '../../lib/config';
-import { $session, signOut } from '../../stores/session';
+import { $session } from '../../stores/session';
+import { signOut } from '../../stores/sign-out';
 import { showToast } from '../../stores/toasts';
 import { AuthenticatorSetup } from '../account/AuthenticatorSetup';
 import { CodeStep } from '../auth/CodeStep';

@@ -4,9 +4,8 @@
  * the same order. A new key is chosen once an order is placed. Unreadable storage starts afresh.
  */
 import type { ZoneKind } from './delivery';
+import { CHECKOUT_STORAGE_KEY } from './draft-key';
 import { EMPTY_FORM, type CheckoutForm, type PaymentMethod } from './form';
-
-export const CHECKOUT_STORAGE_KEY = 'mtindo-checkout';
 
 export interface CheckoutDraft {
   form: CheckoutForm;
