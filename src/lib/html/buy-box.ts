@@ -11,6 +11,7 @@ import { BUSINESS } from '../config';
 import { discountedPrice, type Currency } from '../money';
 import type { Product } from '../products';
 import { productKindLabel, productPicture } from '../products';
+import { fitAdvice } from '../../../supabase/functions/_shared/contracts/fit';
 import { productAttributes, productDataset } from '../shopper/product-dataset';
 import { orderMessage, WHATSAPP_BUTTON, whatsAppLink } from '../whatsapp';
 import { iconHtml } from './icons';
@@ -29,6 +30,8 @@ export interface BuyBoxOptions {
 /** What Add to Cart says under the sizes when none is chosen. */
 export const CHOOSE_A_SIZE = 'Choose a size';
 export const SIZE_MESSAGE_ID = 'size-message';
+/** What buyers' reviews say of the fit, under the sizes (the size group is described by it). */
+const FIT_ADVICE_ID = 'fit-advice';
 /** The buy box's form, which the phone's buy bar submits too. */
 const BUY_FORM_ID = 'buy-box-form';
 
@@ -67,6 +70,11 @@ function coloursHtml(p: Product, picture: (index: number) => string): string {
 function sizesHtml(p: Product): string {
   if (p.sizes.length === 0) return '';
   const only = p.sizes.length === 1 ? p.sizes[0]! : undefined;
+  // Where the size is chosen, what buyers said of the fit (the reviews say it again, with them).
+  const fit = p.reviews ? fitAdvice(p.reviews.fits) : null;
+  const advice = fit
+    ? `<p class="mt-2 text-sm text-ink-soft" id="${FIT_ADVICE_ID}" data-fit-advice><span class="font-semibold text-ink">Fit:</span> ${escapeHtml(fit)}</p>`
+    : '';
   const guide = NO_SIZE_GUIDE.has(p.category)
     ? ''
     : `<a href="/size-guide" class="link float-right inline-flex items-center gap-1 text-sm">${iconHtml('ruler', 16)}Size guide</a>`;
@@ -90,8 +98,9 @@ function sizesHtml(p: Product): string {
       : `<input type="hidden" name="size" value="${escapeHtml(only)}">`;
   return (
     // The legend comes first, so it names the group; the guide's link floats beside it.
-    `<fieldset><legend class="float-left text-sm font-semibold">Size${only === undefined ? '' : `: ${escapeHtml(only)}`}</legend>${guide}` +
-    `<div class="clear-both">${choice}${missing}</div></fieldset>`
+    `<fieldset${attributes({ 'aria-describedby': fit ? FIT_ADVICE_ID : undefined })}>` +
+    `<legend class="float-left text-sm font-semibold">Size${only === undefined ? '' : `: ${escapeHtml(only)}`}</legend>${guide}` +
+    `<div class="clear-both">${choice}${advice}${missing}</div></fieldset>`
   );
 }
 

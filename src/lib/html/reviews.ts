@@ -6,7 +6,8 @@
 import type { Product } from '../products';
 import type { Review, ReviewSummary } from '../schemas';
 import { sizeLabel } from '../../../supabase/functions/_shared/contracts/line-options';
-import { FIT_LABELS, fitAdvice, reviewDate } from '../reviews';
+import { fitAdvice } from '../../../supabase/functions/_shared/contracts/fit';
+import { FIT_LABELS, reviewDate } from '../reviews';
 import { attributes, escapeHtml } from './markup';
 import { reviewsCount, starsHtml } from './product-card';
 

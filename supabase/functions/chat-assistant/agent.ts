@@ -9,9 +9,9 @@
  * policy it states comes from the database or the store's own content.
  */
 import { addToCart, namesOneProduct } from './cart.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue, ProductMatch } from './catalogue.ts';
 import { deliveryAnswer, payOnDeliveryAnswer } from './delivery.ts';
-import { describeProduct, DETAIL, productAskedAbout } from './details.ts';
+import { describeProduct, DETAIL, FIT_QUESTION, productAskedAbout } from './details.ts';
 import { findProducts } from './find.ts';
 import { notSold } from './not-sold.ts';
 import { isBrand, kindIn } from './vocabulary.ts';
@@ -64,7 +64,23 @@ function forOneReply(catalogue: Catalogue): Catalogue {
       return searches.get(key)!;
     },
     deliveryZones: () => (zones ??= catalogue.deliveryZones()),
+    fits: (productId) => catalogue.fits(productId),
   };
+}
+
+/** One product's details, as the question asks them: its stock, or how buyers say it fits, first. */
+async function detailsOf(
+  product: ProductMatch,
+  question: string,
+  u: Understanding,
+  catalogue: Catalogue,
+): Promise<string> {
+  return describeProduct(product, {
+    ...u,
+    asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
+    asksFit: FIT_QUESTION.test(question.toLowerCase()),
+    fits: await catalogue.fits(product.productId),
+  });
 }
 
 /** The agent's reply to the latest message of a conversation. */
@@ -111,8 +127,14 @@ export async function respond(history: HistoryMessage[], store: Catalogue): Prom
       return { message: "Here's your cart.", action: { type: 'view_cart' } };
     case 'checkout':
       return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
-    case 'info':
+    case 'info': {
+      // "What size should I take in the kitenge dress?": what its buyers said, before the size guide.
+      const product = FIT_QUESTION.test(question.toLowerCase())
+        ? await productAskedAbout(u, history, catalogue)
+        : undefined;
+      if (product) return { message: await detailsOf(product, question, u, catalogue) };
       return { message: await storeAnswer(u, question, catalogue) };
+    }
     case 'add':
       return addToCart(question, u, history, catalogue);
     case 'confirm': {
@@ -142,28 +164,17 @@ export async function respond(history: HistoryMessage[], store: Catalogue): Prom
       return { message: `Thanks for sharing! Whenever you're ready, I'm here to help. ${CAPABILITIES}` };
     case 'product_question': {
       const product = await productAskedAbout(u, history, catalogue);
-      if (product)
-        return {
-          message: describeProduct(product, {
-            ...u,
-            asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
-          }),
-        };
+      if (product) return { message: await detailsOf(product, question, u, catalogue) };
       break;
     }
   }
   // "the first one in M" right after a list: an add without the word.
   const positional = typeof u.reference === 'number' || u.reference === 'last';
   if (positional && !asksForProducts && shown.length > 0) return addToCart(question, u, history, catalogue);
-  if (DETAIL.test(question.toLowerCase()) && u.intent !== 'product_question') {
+  const lower = question.toLowerCase();
+  if ((DETAIL.test(lower) || FIT_QUESTION.test(lower)) && u.intent !== 'product_question') {
     const product = await productAskedAbout(u, history, catalogue);
-    if (product)
-      return {
-        message: describeProduct(product, {
-          ...u,
-          asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
-        }),
-      };
+    if (product) return { message: await detailsOf(product, question, u, catalogue) };
   }
   // A product named with its size or colour and nothing asked: a purchase said without "add".
   if (namesOneProduct(u) && !u.yesNo) {

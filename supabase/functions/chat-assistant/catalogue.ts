@@ -66,6 +66,11 @@ export interface DeliveryZone {
 
 export interface Catalogue {
   search(query: ProductQuery): Promise<ProductMatch[]>;
+  /**
+   * How many buyers said the product (a slug) runs small, true to size and runs large, from its
+   * reviews (product_review_summaries); [0, 0, 0] before its first review.
+   */
+  fits(productId: string): Promise<number[]>;
   /** The active delivery zones, in the checkout's order. */
   deliveryZones(): Promise<DeliveryZone[]>;
 }
@@ -159,6 +164,13 @@ export function databaseCatalogue(db: Client): Catalogue {
       // The generated row says nothing of null; SearchRow says which columns may be.
       const rows: SearchRow[] = await rpc(db, 'chat_search_products', searchArguments(query));
       return rows.map(toMatch);
+    },
+    async fits(productId) {
+      const rows = unwrap(
+        await db.from('product_review_summaries').select('fits').eq('product_slug', productId).limit(1),
+        'product_review_summaries',
+      );
+      return rows[0]?.fits ?? [0, 0, 0];
     },
     async deliveryZones() {
       const rows = unwrap(

@@ -1,7 +1,9 @@
 /**
- * One product's details — price, sizes, colours, stock — for "how much is it?", "what sizes does
- * the kaunda suit come in?", "is the gown available in black?".
+ * One product's details — price, sizes, colours, stock, and how buyers say it fits — for "how much
+ * is it?", "what sizes does the kaunda suit come in?", "is the gown available in black?", "does it
+ * run small?".
  */
+import { fitAdvice } from '../_shared/contracts/fit.ts';
 import type { Catalogue, ProductMatch } from './catalogue.ts';
 import type { HistoryMessage } from '../_shared/contracts/chat.ts';
 import { resolveReference, shownProducts } from './memory.ts';
@@ -15,8 +17,16 @@ import { kindOf } from './vocabulary.ts';
 export const DETAIL =
   /\b(what sizes?|which sizes?|sizes? (does|do|is|are)|size range|colou?rs?|how much|price of|cost|in stock|available|availability|material|made of|bei ya)\b/;
 
+/** Asking how a product fits: "does it run small?", "is it true to size?", "what size should I take?". */
+export const FIT_QUESTION =
+  /\b(runs? (small|large|big)|true to size|(does|do|will|would) (it|they|this|that|the \w+) fit|how (does|do) (it|they) fit|fits? (small|big|large)|what size (should|do|would|will|shall) i)\b/;
+
 const DETAIL_WORDS =
-  /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei|much|left|details?|describe|tell|suit|look|fit|real|waterproof|warranty|better|heavy|big|genuine|worth|buying|should|good)$/;
+  /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei|much|left|details?|describe|tell|suit|look|fit|fits|run|runs|small|large|true|take|wear|real|waterproof|warranty|better|heavy|big|genuine|worth|buying|should|good)$/;
+
+/** No buyer's word on the fit yet: where to look instead. */
+export const NO_FIT_YET =
+  'No buyer has said how it fits yet: the [size guide](/size-guide) has the measurements.';
 
 /** The product a detail question is about: one just shown ("how much is it?"), or one it names. */
 export async function productAskedAbout(
@@ -51,11 +61,20 @@ export async function productAskedAbout(
 /** One product's details, the one asked about first: "Yes, it comes in XL." before the rest. */
 export function describeProduct(
   product: ProductMatch,
-  u?: Pick<Understanding, 'colour' | 'sizes' | 'materials' | 'yesNo' | 'onSale'> & { asksStock?: boolean },
+  u?: Pick<Understanding, 'colour' | 'sizes' | 'materials' | 'yesNo' | 'onSale'> & {
+    asksStock?: boolean;
+    /** Asked how it fits ("does it run small?"): answered first. */
+    asksFit?: boolean;
+    /** How many buyers said it runs small, true to size and runs large (Catalogue.fits). */
+    fits?: readonly number[];
+  },
 ): string {
   const parts: string[] = [];
   const sizes = product.sizes.filter((s) => s !== 'One Size');
-  const askedSize = u?.sizes[0];
+  const advice = u?.fits ? fitAdvice(u.fits) : null;
+  if (u?.asksFit) parts.push(advice ?? NO_FIT_YET);
+  // "Does it run small?" names no size, though "small" reads as one.
+  const askedSize = u?.asksFit ? undefined : u?.sizes[0];
   if (askedSize) {
     const has = sizeFor(product.sizes, askedSize);
     parts.push(
@@ -88,6 +107,8 @@ export function describeProduct(
       parts.push(`It comes in ${sizes.length === 1 ? 'size' : 'sizes'} ${listWords(sizes)}.`);
     else if (product.sizes.includes('One Size')) parts.push('It is one size.');
   }
+  // What buyers say of the fit goes with the sizes, unless it was the question.
+  if (advice && !u?.asksFit && product.sizes.length > 0) parts.push(advice);
   if (product.colours.length > 0) parts.push(`Colours: ${listWords(product.colours)}.`);
   if (product.material && !material) parts.push(`Made of ${product.material.toLowerCase()}.`);
   parts.push(

@@ -126,6 +126,28 @@ describe('buyBoxHtml', () => {
     expect(box.querySelector('form')?.noValidate).toBe(true);
   });
 
+  it('says where the size is chosen what buyers said of the fit, once two or more have', () => {
+    const reviewed = (fits: number[]): Product => ({
+      ...product,
+      reviews: { average: 4, total: 5, stars: [0, 0, 1, 3, 1], fits, highlights: [] },
+    });
+    const box = draw(reviewed([3, 1, 0]));
+    const group = box.querySelector('input[name=size]')!.closest('fieldset')!;
+    const advice = group.querySelector('[data-fit-advice]')!;
+    expect(advice.textContent).toBe('Fit: Most buyers say it runs small: consider a size up.');
+    // The size group is described by it, so a screen reader hears it with the sizes.
+    expect(group.getAttribute('aria-describedby')).toBe(advice.id);
+    expect(draw(reviewed([0, 1, 3])).querySelector('[data-fit-advice]')?.textContent).toBe(
+      'Fit: Most buyers say it runs large: consider a size down.',
+    );
+    // One buyer's word, no buyer's, or no reviews: nothing said, nothing described.
+    for (const p of [reviewed([1, 0, 0]), reviewed([0, 0, 0]), product]) {
+      const quiet = draw(p);
+      expect(quiet.querySelector('[data-fit-advice]')).toBeNull();
+      expect(quiet.querySelector('fieldset[aria-describedby]')).toBeNull();
+    }
+  });
+
   it('has a phone’s buy bar with the price after discount, whose Add to Cart sends the buy box’s form', () => {
     const box = draw(product);
     const bar = box.querySelector<HTMLElement>('[data-buy-bar]')!;
