@@ -57,12 +57,15 @@ function followSideMenu(watch: (links: HTMLAnchorElement[]) => void) {
   if (!menu || !supportsRules) return;
   // The menu's links: its own and the main nav's, which moves into it while it is open (header.ts).
   const inMenu = (link: Element) => menu.contains(link) || link.closest('[data-main-nav]') !== null;
-  $mobileMenuOpen.listen((open) => {
-    const shown = open ? inMenu : (link: Element) => !inMenu(link);
-    onScreen = shown;
-    for (const link of marked) if (!shown(link)) delete link.dataset.fetchAhead;
-    marked = marked.filter(shown);
-    watch(candidates.filter((link) => shown(link) && !marked.includes(link)));
+  // From the start too: the touch that loaded this script may have been the one that opened it.
+  $mobileMenuOpen.subscribe((open) => {
+    // Closed, the main nav's links count where they show (a wide screen's header); the menu's
+    // marks go all the same.
+    const kept = open ? inMenu : (link: Element) => !inMenu(link);
+    onScreen = open ? inMenu : () => true;
+    for (const link of marked) if (!kept(link)) delete link.dataset.fetchAhead;
+    marked = marked.filter(kept);
+    watch(candidates.filter((link) => kept(link) && !marked.includes(link)));
   });
 }
 

@@ -17,9 +17,11 @@
  *   be). On a connection that spares data (Save-Data, 2G) an uploaded product photo comes as its
  *   small copy, when it has one.
  * - Nothing for the pages that are a person's own (account, checkout, order, admin, sign-in,
- *   staff invitations) or for the API: those go to the network, and a navigation to one while
- *   offline gets the offline page, never a stored copy another person could see on a shared phone.
+ *   staff invitations) or for the API but Storage's public images (an <img> carries no key): those
+ *   go to the network, and a navigation to one while offline gets the offline page, never a stored
+ *   copy another person could see on a shared phone.
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -64,12 +66,25 @@ function keptImage(event: ExtendableEvent, request: Request): Promise<Response> 
 /** Whether `request` asks to spare data: the browser's Save-Data header, or the connection (2G). */
 const sparesData = (request: Request) => request.headers.get('Save-Data') === 'on' || savesData();
 
+/**
+ * Small copies of photos, and Storage's answer that a photo has none (400): a photo never gets a
+ * copy after its upload, so that answer is kept too, and a phone sparing data asks once.
+ */
+const smallCopies = new CacheFirst({
+  cacheName: 'mtindo-images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200, 400] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+
 // Sparing data, an uploaded photo comes as its small copy; one uploaded before copies has none.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' && smallPhotoOf(url.href) !== null && sparesData(request),
   async ({ event, request, url }) => {
-    const copy = await keptImage(event, new Request(smallPhotoOf(url.href)!)).catch(() => undefined);
+    const small = new Request(smallPhotoOf(url.href)!, { mode: 'cors', credentials: 'omit' });
+    const copy = await smallCopies.handle({ event, request: small }).catch(() => undefined);
     return copy?.ok ? copy : keptImage(event, request);
   },
 );
@@ -86,10 +101,12 @@ registerRoute(
   new NetworkOnly(),
 );
 
-/** A page is kept under its path alone: a static page's HTML is the same whatever its query. */
+/**
+ * A page (or an entry file) is kept under its path alone: a static file is the same whatever its
+ * query (a list's filters, a campaign's tags, the search's `?ts=` that defeats the HTTP cache).
+ */
 const underItsPath: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
-    if (request.mode !== 'navigate') return request;
     const url = new URL(request.url);
     url.search = '';
     return url.href;

@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { decodeConversation, greeting, MESSAGES_KEPT, type ChatMessage } from '../lib/chat/conversation';
 import { CHAT_STORAGE_KEY } from '../lib/chat/page-words';
+import { $session } from './session';
 
 function stored(): ChatMessage[] | undefined {
   try {
@@ -25,6 +26,14 @@ $chatMessages.listen((messages) => {
   } catch {
     // Full or blocked storage: the conversation lives on this page only.
   }
+});
+
+// A sign-out ends the conversation (session.ts forgets the stored one): on a shared phone the next
+// person starts afresh, even on a page the panel stays open on.
+let signedIn = false;
+$session.subscribe((session) => {
+  if (session.status === 'signed-out' && signedIn) $chatMessages.set(greeting());
+  signedIn = session.status === 'signed-in' || session.status === 'needs-code';
 });
 
 export function appendChatMessage(message: ChatMessage): void {

@@ -25,6 +25,8 @@ import {
   type StoredSession,
 } from '../lib/auth/stored-session';
 import { showToast } from './toasts';
+import { CHECKOUT_STORAGE_KEY } from '../lib/checkout/draft-key';
+import { CHAT_STORAGE_KEY } from '../lib/chat/page-words';
 
 export type SessionState =
   | { status: 'loading' }
@@ -77,6 +79,22 @@ function storedSessionOf(session: Session): StoredSession {
   return { userId: session.user.id, sessionId: typeof sessionId === 'string' ? sessionId : null };
 }
 
+/**
+ * What a person's own details leave in this browser beside the session: the checkout form (name,
+ * phone, address, filled from the account) and the conversation with the assistant. Forgotten at
+ * any sign-out (this page's, another tab's, another device's, a session that ended), so that the
+ * next person on a shared phone sees none of it; the chat panel, if open, starts afresh (chat.ts). The cart and the wishlist
+ * stay: they are the phone's, as they were before signing in.
+ */
+function forgetPersonalDetails(): void {
+  try {
+    localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+    sessionStorage.removeItem(CHAT_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
 function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   if (event === 'PASSWORD_RECOVERY') $passwordRecovery.set(true);
   if (!session) {
@@ -86,7 +104,10 @@ function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
     // tab: say so, unless this page asked for it.
     if (event === 'SIGNED_OUT' && heldSession && !signingOut)
       showToast('Signed out', 'Your session has ended. Please sign in again.');
-    if (event === 'SIGNED_OUT') heldSession = false;
+    if (event === 'SIGNED_OUT') {
+      heldSession = false;
+      forgetPersonalDetails();
+    }
     return;
   }
   heldSession = true;

@@ -129,23 +129,33 @@ test('a filtered list opened before opens offline, whatever its query; the searc
   context,
 }) => {
   await openControlled(page, '/');
-  await page.goto('/women?sort=price-asc');
-  await expect(page.locator('[data-product-grid] > li').first()).toBeVisible();
-  // The search's entry files and the index chunks a search reads are kept as they arrive.
-  await page.locator('#header-search').click();
   const dialog = page.getByRole('dialog', { name: 'Search Fashion' });
-  await dialog.getByRole('combobox', { name: 'Search' }).fill('dress');
-  await expect(dialog.getByRole('option').first()).toBeVisible();
+  // Two lists, each with a search: Pagefind asks for its entry file with a new `?ts=` each time.
+  for (const list of ['/women?sort=price-asc', '/women?sort=newest&page=1']) {
+    await page.goto(list);
+    await expect(page.locator('[data-product-grid] > li').first()).toBeVisible();
+    await page.locator('#header-search').click();
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('dress');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+  }
+  // The search's entry files and the index chunks a search reads are kept as they arrive.
+  const searchFiles = async () =>
+    (await storedAddresses(page)).filter((path) => path.startsWith('/pagefind/'));
   await expect
-    .poll(async () => (await storedAddresses(page)).filter((path) => path.startsWith('/pagefind/')))
+    .poll(searchFiles)
     .toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/pagefind\/\w+\/pagefind-entry\.json$/),
         expect.stringMatching(/^\/pagefind\/\w+\/index\//),
       ]),
     );
-  // Stored once, under its path: a list's HTML is the same for every filter and sort.
-  expect((await storedAddresses(page)).filter((path) => path.startsWith('/women'))).toEqual(['/women']);
+  // Each stored once, under its path: a list's HTML is the same for every filter and sort, and the
+  // entry file the same for every `?ts=`.
+  const entries = (await searchFiles()).filter((path) => path.endsWith('/pagefind-entry.json'));
+  expect(entries.length).toBe(new Set(entries).size);
+  await expect
+    .poll(async () => (await storedAddresses(page)).filter((path) => path.startsWith('/women')))
+    .toEqual(['/women']);
 
   await context.setOffline(true);
   await page.goto('/women?sort=newest');

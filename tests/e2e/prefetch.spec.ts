@@ -52,6 +52,14 @@ test('the side menu’s links are prerendered when it opens, in place of the car
     expect(rules).toContain(`"${path}/*"`);
 });
 
+test('a side menu opened by the first touch has the prerenders from the start', async ({ page }) => {
+  await page.goto('/products');
+  // The choosing code arrives with this touch, the menu already open over the cards.
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.locator('[data-mobile-menu] a[data-fetch-ahead="prerender"]')).toHaveCount(2);
+  await expect(page.locator('main a[data-fetch-ahead]')).toHaveCount(0);
+});
+
 test('closing the side menu gives the prerenders back to the cards on screen', async ({ page }) => {
   await page.goto('/products');
   await page.mouse.wheel(0, 10);

@@ -80,6 +80,6 @@ test('an uploaded photo gets a small copy, which a connection that spares data i
   expect(await shownWidth(plain, src)).toBe(1200);
   // A photo seen is kept for offline, as the artwork is (Storage's public files are on the API's
   // origin, whose other addresses are never stored).
-  expect(await storedAddresses(plain)).toContain(src);
+  await expect.poll(() => storedAddresses(plain)).toContain(src);
   await plain.context().close();
 });

@@ -70,8 +70,9 @@ function coloursHtml(p: Product, picture: (index: number) => string): string {
 function sizesHtml(p: Product): string {
   if (p.sizes.length === 0) return '';
   const only = p.sizes.length === 1 ? p.sizes[0]! : undefined;
-  // Where the size is chosen, what buyers said of the fit (the reviews say it again, with them).
-  const fit = p.reviews ? fitAdvice(p.reviews.fits) : null;
+  // Where the size is chosen, what buyers said of the fit (the reviews say it again, with them);
+  // nothing of a size up or down where there is one size.
+  const fit = p.reviews && only === undefined ? fitAdvice(p.reviews.fits) : null;
   const advice = fit
     ? `<p class="mt-2 text-sm text-ink-soft" id="${FIT_ADVICE_ID}" data-fit-advice><span class="font-semibold text-ink">Fit:</span> ${escapeHtml(fit)}</p>`
     : '';

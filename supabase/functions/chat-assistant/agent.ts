@@ -11,7 +11,7 @@
 import { addToCart, namesOneProduct } from './cart.ts';
 import type { Catalogue, ProductMatch } from './catalogue.ts';
 import { deliveryAnswer, payOnDeliveryAnswer } from './delivery.ts';
-import { describeProduct, DETAIL, FIT_QUESTION, productAskedAbout } from './details.ts';
+import { asksHowItFits, describeProduct, DETAIL, productAskedAbout } from './details.ts';
 import { findProducts } from './find.ts';
 import { notSold } from './not-sold.ts';
 import { isBrand, kindIn } from './vocabulary.ts';
@@ -73,13 +73,15 @@ async function detailsOf(
   product: ProductMatch,
   question: string,
   u: Understanding,
+  history: HistoryMessage[],
   catalogue: Catalogue,
 ): Promise<string> {
   return describeProduct(product, {
     ...u,
     asksStock: /\b(in stock|available|availability|left|iko)\b/i.test(question),
-    asksFit: FIT_QUESTION.test(question.toLowerCase()),
-    fits: await catalogue.fits(product.productId),
+    asksFit: asksHowItFits(u, question, history),
+    // Unread, the fit is left unsaid: the rest of the answer does not wait on it.
+    fits: await catalogue.fits(product.productId).catch(() => undefined),
   });
 }
 
@@ -129,10 +131,10 @@ export async function respond(history: HistoryMessage[], store: Catalogue): Prom
       return { message: 'Taking you to checkout now.', action: { type: 'navigate_to_checkout' } };
     case 'info': {
       // "What size should I take in the kitenge dress?": what its buyers said, before the size guide.
-      const product = FIT_QUESTION.test(question.toLowerCase())
+      const product = asksHowItFits(u, question, history)
         ? await productAskedAbout(u, history, catalogue)
         : undefined;
-      if (product) return { message: await detailsOf(product, question, u, catalogue) };
+      if (product) return { message: await detailsOf(product, question, u, history, catalogue) };
       return { message: await storeAnswer(u, question, catalogue) };
     }
     case 'add':
@@ -164,7 +166,7 @@ export async function respond(history: HistoryMessage[], store: Catalogue): Prom
       return { message: `Thanks for sharing! Whenever you're ready, I'm here to help. ${CAPABILITIES}` };
     case 'product_question': {
       const product = await productAskedAbout(u, history, catalogue);
-      if (product) return { message: await detailsOf(product, question, u, catalogue) };
+      if (product) return { message: await detailsOf(product, question, u, history, catalogue) };
       break;
     }
   }
@@ -172,9 +174,9 @@ export async function respond(history: HistoryMessage[], store: Catalogue): Prom
   const positional = typeof u.reference === 'number' || u.reference === 'last';
   if (positional && !asksForProducts && shown.length > 0) return addToCart(question, u, history, catalogue);
   const lower = question.toLowerCase();
-  if ((DETAIL.test(lower) || FIT_QUESTION.test(lower)) && u.intent !== 'product_question') {
+  if ((DETAIL.test(lower) || asksHowItFits(u, question, history)) && u.intent !== 'product_question') {
     const product = await productAskedAbout(u, history, catalogue);
-    if (product) return { message: await detailsOf(product, question, u, catalogue) };
+    if (product) return { message: await detailsOf(product, question, u, history, catalogue) };
   }
   // A product named with its size or colour and nothing asked: a purchase said without "add".
   if (namesOneProduct(u) && !u.yesNo) {

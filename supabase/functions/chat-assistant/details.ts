@@ -24,6 +24,17 @@ export const FIT_QUESTION =
 const DETAIL_WORDS =
   /^(sizes?|colou?rs?|price|cost|stock|available|availability|material|made|come|comes|ngapi|bei|much|left|details?|describe|tell|suit|look|fit|fits|run|runs|small|large|true|take|wear|real|waterproof|warranty|better|heavy|big|genuine|worth|buying|should|good)$/;
 
+/**
+ * Whether the message asks how one product fits: a fit question of a product just shown, or of one
+ * it names by more than its kind ("does the kaunda suit run small?"). "Jeans that run small" with
+ * nothing shown is a search, not a question about a product.
+ */
+export function asksHowItFits(u: Understanding, question: string, history: HistoryMessage[]): boolean {
+  if (!FIT_QUESTION.test(question.toLowerCase())) return false;
+  const named = u.words.some((w) => !DETAIL_WORDS.test(w) && !kindOf(w));
+  return named || shownProducts(history).length > 0;
+}
+
 /** No buyer's word on the fit yet: where to look instead. */
 export const NO_FIT_YET =
   'No buyer has said how it fits yet: the [size guide](/size-guide) has the measurements.';
@@ -71,8 +82,10 @@ export function describeProduct(
 ): string {
   const parts: string[] = [];
   const sizes = product.sizes.filter((s) => s !== 'One Size');
-  const advice = u?.fits ? fitAdvice(u.fits) : null;
-  if (u?.asksFit) parts.push(advice ?? NO_FIT_YET);
+  // Advice on a size up or down needs sizes to choose from; "It is one size." answers the rest.
+  const choosable = sizes.length > 1;
+  const advice = u?.fits && choosable ? fitAdvice(u.fits) : null;
+  if (u?.asksFit && choosable) parts.push(advice ?? NO_FIT_YET);
   // "Does it run small?" names no size, though "small" reads as one.
   const askedSize = u?.asksFit ? undefined : u?.sizes[0];
   if (askedSize) {
@@ -108,7 +121,7 @@ export function describeProduct(
     else if (product.sizes.includes('One Size')) parts.push('It is one size.');
   }
   // What buyers say of the fit goes with the sizes, unless it was the question.
-  if (advice && !u?.asksFit && product.sizes.length > 0) parts.push(advice);
+  if (advice && !u?.asksFit) parts.push(advice);
   if (product.colours.length > 0) parts.push(`Colours: ${listWords(product.colours)}.`);
   if (product.material && !material) parts.push(`Made of ${product.material.toLowerCase()}.`);
   parts.push(

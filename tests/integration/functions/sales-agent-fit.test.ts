@@ -34,6 +34,7 @@ beforeAll(async () => {
   catalogue = databaseCatalogue(server.anon());
   await buyersSaid('dress-001', [3, 1, 0]);
   await buyersSaid('gown-001', [0, 1, 2]);
+  await buyersSaid('aviator-001', [3, 0, 0]);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -77,6 +78,19 @@ describe('the sales agent on fit', () => {
   it('says no buyer has said yet, and where to look, before the first review', async () => {
     const reply = await lastReply(["does the men's kaunda suit run small?"]);
     expect(reply.message.startsWith(NO_FIT_YET)).toBe(true);
+  });
+
+  it('reads "jeans that run small" with nothing shown as a search, not a question about one product', async () => {
+    const reply = await lastReply(['jeans that run small']);
+    expect(reply.message.startsWith(NO_FIT_YET)).toBe(false);
+    expect(reply.message).not.toMatch(/^Most buyers say/);
+  });
+
+  it('says no size up or down of a product made in one size', async () => {
+    const reply = await lastReply(['how much is the ray-ban aviator classic?', 'does it run small?']);
+    expect(reply.message).not.toContain('consider a size');
+    expect(reply.message.startsWith(NO_FIT_YET)).toBe(false);
+    expect(reply.message).toContain('It is one size.');
   });
 
   it('gives the fit with the sizes when asked what sizes there are', async () => {

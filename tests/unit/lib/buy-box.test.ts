@@ -141,7 +141,9 @@ describe('buyBoxHtml', () => {
       'Fit: Most buyers say it runs large: consider a size down.',
     );
     // One buyer's word, no buyer's, or no reviews: nothing said, nothing described.
-    for (const p of [reviewed([1, 0, 0]), reviewed([0, 0, 0]), product]) {
+    // A product made in one size gets no advice on a size up or down.
+    const oneSize: Product = { ...reviewed([3, 1, 0]), sizes: ['One Size'] };
+    for (const p of [reviewed([1, 0, 0]), reviewed([0, 0, 0]), product, oneSize]) {
       const quiet = draw(p);
       expect(quiet.querySelector('[data-fit-advice]')).toBeNull();
       expect(quiet.querySelector('fieldset[aria-describedby]')).toBeNull();

@@ -9,7 +9,8 @@ const QUALITY = 0.75;
 
 /**
  * `photo` scaled down to SMALL_PHOTO_WIDTH pixels wide (never up) as a WebP image, or null when
- * this browser cannot decode the photo or encode WebP: the photo is then shown in its place.
+ * this browser cannot decode the photo or encode WebP, or the copy would be no smaller: the photo
+ * is then shown in its place.
  * @example const small = await makeSmallPhoto(input.files[0]);
  */
 export async function makeSmallPhoto(photo: Blob): Promise<Blob | null> {
@@ -27,7 +28,7 @@ export async function makeSmallPhoto(photo: Blob): Promise<Blob | null> {
     bitmap.close();
     const small = await canvas.convertToBlob({ type: 'image/webp', quality: QUALITY });
     // A browser that cannot encode WebP answers with a PNG.
-    return small.type === 'image/webp' ? small : null;
+    return small.type === 'image/webp' && small.size < photo.size ? small : null;
   } catch {
     return null;
   }
