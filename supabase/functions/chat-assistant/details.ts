@@ -101,7 +101,11 @@ export function describeProduct(
     const has = product.colours.find((c) => new RegExp(`\\b${colour}\\b`, 'i').test(c));
     parts.push(has ? `Yes, it comes in ${has}.` : `No, it doesn't come in ${colour}.`);
   }
-  const material = u?.materials.find((m) => !/^(pure|100)$/.test(m));
+  // A material word of the product's own name ("the beaded leather clutch") names it; it asks of
+  // the material only in a yes-or-no question ("is the linen shirt pure linen?").
+  const material = u?.materials.find(
+    (m) => !/^(pure|100)$/.test(m) && (u.yesNo || !new RegExp(`\\b${m}`, 'i').test(product.name)),
+  );
   if (material && product.material)
     parts.push(
       `${new RegExp(`\\b${material}`, 'i').test(product.material) ? 'Yes' : 'No'}, it's made of ${product.material.toLowerCase()}.`,

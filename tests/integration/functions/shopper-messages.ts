@@ -271,6 +271,14 @@ export const SHOPPER_MESSAGES: ShopperMessage[] = [
     first: 'omega-seamaster-diver-300m',
   }),
   ask('bei ya Rolex ni ngapi?', { says: ['KSH 1,050,000'] }),
+  // The material words of a product's name name it; they ask nothing of its material.
+  ask('how much is the beaded leather clutch?', {
+    action: null,
+    first: 'bags-004',
+    says: [/^\[Beaded Leather Clutch\]/],
+    never: ["it's made of"],
+  }),
+  ask('is the linen shirt made of linen?', { says: [/^Yes, it's made of/] }),
   ask(['show me dresses', 'the first one in M please'], { action: 'add_to_cart', size: 'M' }),
   ask('add 3 maasai beaded bracelets', { action: 'add_to_cart', product: 'kids-bracelet-001', quantity: 3 }),
   ask('cheapest watch', { first: 'fitbit-charge-6', every: isWatch }),
