@@ -2,11 +2,10 @@
 // (product_review_summaries' fits), in the words the product page uses at its size picker, read
 // through the project's API with the anon key as the function reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentReply, HistoryMessage } from '../../../supabase/functions/_shared/contracts/chat.ts';
-import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
 import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import { NO_FIT_YET } from '../../../supabase/functions/chat-assistant/details.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { converse } from './converse.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;
@@ -40,16 +39,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function lastReply(turns: string[]): Promise<AgentReply> {
-  const history: HistoryMessage[] = [];
-  let reply: AgentReply = { message: '' };
-  for (const turn of turns) {
-    history.push({ role: 'user', content: turn });
-    reply = await respond(history, catalogue);
-    history.push({ role: 'assistant', content: reply.message });
-  }
-  return reply;
-}
+const lastReply = async (turns: string[]) => (await converse(turns, catalogue)).reply;
 
 describe('the sales agent on fit', () => {
   it('reads the fit counts the anon key may see', async () => {

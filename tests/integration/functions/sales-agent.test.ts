@@ -5,10 +5,10 @@
 // reply is asserted (reply-checks.ts), with what must hold of every reply: each product it links
 // exists, and each price it states beside a product is the catalogue's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentReply, HistoryMessage } from '../../../supabase/functions/_shared/contracts/chat.ts';
-import { respond } from '../../../supabase/functions/chat-assistant/agent.ts';
+import type { AgentReply } from '../../../supabase/functions/_shared/contracts/chat.ts';
 import { databaseCatalogue, type Catalogue } from '../../../supabase/functions/chat-assistant/catalogue.ts';
 import { startTestServer, type TestServer } from '../support/local-server.ts';
+import { converse } from './converse.ts';
 import { replyProblems } from './reply-checks.ts';
 import { HELD_OUT_MESSAGES } from './held-out-messages.ts';
 import { SHOPPER_MESSAGES, type Expectation, type ShopperMessage } from './shopper-messages.ts';
@@ -25,18 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Runs a conversation through the agent and returns its last reply and the history before it. */
-async function converse(turns: string[]): Promise<{ reply: AgentReply; history: HistoryMessage[] }> {
-  const history: HistoryMessage[] = [];
-  let reply: AgentReply = { message: '' };
-  for (const turn of turns) {
-    history.push({ role: 'user', content: turn });
-    reply = await respond(history, catalogue);
-    history.push({ role: 'assistant', content: reply.message });
-  }
-  return { reply, history };
-}
-
 async function check(reply: AgentReply, expected: Expectation) {
   expect(await replyProblems(reply, expected, catalogue), reply.message).toEqual([]);
 }
@@ -47,7 +35,7 @@ describe('the default sales agent', () => {
   });
 
   it.each(SHOPPER_MESSAGES.map((c) => [c.turns.join(' → '), c] as const))('%s', async (_name, testCase) => {
-    const { reply } = await converse(testCase.turns);
+    const { reply } = await converse(testCase.turns, catalogue);
     await check(reply, testCase.expect);
   });
 });
@@ -56,7 +44,7 @@ describe('the default sales agent', () => {
 async function wrongAnswers(table: ShopperMessage[]): Promise<string[]> {
   const wrong: string[] = [];
   for (const testCase of table) {
-    const { reply } = await converse(testCase.turns);
+    const { reply } = await converse(testCase.turns, catalogue);
     const problems = await replyProblems(reply, testCase.expect, catalogue);
     if (problems.length > 0) wrong.push(`${testCase.turns.join(' → ')}: ${problems.join('; ')}`);
   }
@@ -89,7 +77,7 @@ describe('the default sales agent, when the store stops carrying a product', () 
   });
 
   it('answers "Show me Nike Air Jordans" honestly, with the closest shoes it has', async () => {
-    const { reply } = await converse(['Show me Nike Air Jordans']);
+    const { reply } = await converse(['Show me Nike Air Jordans'], catalogue);
     await check(reply, {
       action: null,
       says: [/don't carry Nike Air Jordans/i],
@@ -98,7 +86,7 @@ describe('the default sales agent, when the store stops carrying a product', () 
   });
 
   it('does not add a product it no longer has', async () => {
-    const { reply } = await converse(['add the nike air jordan 1 low to my cart']);
+    const { reply } = await converse(['add the nike air jordan 1 low to my cart'], catalogue);
     expect(reply.action?.product?.productId).not.toMatch(/jordan/);
   });
 });
