@@ -3,11 +3,12 @@
 // signed-in shopper, to their /account page. Chromium, a new browser context each run (a
 // visitor's cache empty; the shopper's warm from signing in), without throttling and with
 // Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
-// Env: BENCH_RUNS (5). `--no-build` reuses dist/.
+// Env: BENCH_RUNS (5; a smoke run, 1). `--no-build` reuses dist/.
 import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+import { benchSetting } from './smoke.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(benchSetting('BENCH_RUNS', 5, 1));
 const SHOPPER = { email: 'shopper@mtindo.test', password: 'mtindo-shopper' };
 /** What "shown" means on each page: the element the island draws when it is ready to use. */
 const SHOWN = {

@@ -6,22 +6,26 @@
 // (tests/bench/publish.ts). Prints p50/p95/p99 per query and the publish table.
 // Env: DATABASE_URL (the PostgreSQL server; fresh databases are made on it and dropped after),
 //      BENCH_PRODUCTS (10000), BENCH_RUNS (runs per query, 200), BENCH_PUBLISH=0 to skip publishing.
+// A smoke run: the seed's 127 products, one run per query after one warm-up, and no publishing
+// (bench:publish's smoke run publishes).
 import { readCatalogue, seedSql } from '../../supabase/generate-seed.mjs';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { startTestServer } from '../integration/support/local-server.ts';
 import { listAdminProducts, type ProductQuery } from '../../src/lib/supabase/admin/products.ts';
 import { benchPublish, formatPublishTable } from './publish.ts';
+import { SMOKE, benchSetting } from './smoke.mjs';
 
 process.env.DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PRODUCTS = Number(benchSetting('BENCH_PRODUCTS', 10_000, 127));
+const RUNS = Number(benchSetting('BENCH_RUNS', 200, 1));
+const WARM_UPS = SMOKE ? 1 : 10;
 const SEARCHES = ['dress', 'kitenge', 'watch', 'leather bag', 'beaded', 'sneaker', 'linen', 'gold'];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function time(run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await run(i); // warm the connection and the plans
+  for (let i = 0; i < WARM_UPS; i++) await run(i); // warm the connection and the plans
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
@@ -72,7 +76,7 @@ for (const [name, t, total] of rows)
     `| ${name} | ${total.toLocaleString('en')} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.p99.toFixed(1)} |`,
   );
 
-if (process.env.BENCH_PUBLISH !== '0') {
+if (benchSetting('BENCH_PUBLISH', 1, 0) !== '0') {
   const seed = readCatalogue().length;
   const timings = [await benchPublish(seed), await benchPublish(PRODUCTS)];
   console.log(`\n"Publish storefront", request to the new site live\n`);

@@ -1,7 +1,8 @@
 // npm run bench:backend — the spec's product search (section 7) over HTTP against the local
 // Supabase-compatible server, at 1, 10 and 50 concurrent keep-alive connections for 10 s each,
 // on PGlite and on PostgreSQL. Prints requests per second and p50/p95/p99 latency.
-// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (1,10,50), BENCH_DATABASES (pglite,postgres),
+// Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (1,10,50), BENCH_DATABASES (pglite,postgres); a smoke
+//      run: 1 s at 1 and 10 connections, on both databases;
 //      DATABASE_URL (the PostgreSQL server; a fresh database is created on it and dropped after),
 //      BENCH_PRODUCTS (PostgreSQL only: grow the seeded catalogue to this many products with copies
 //      made in SQL, then analyse; the index scans on the products table are printed after the run).
@@ -13,9 +14,10 @@ import { LOCAL_PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { SEARCH_LIMIT, SEARCH_TEXT_COLUMN, containsPattern } from '../../src/lib/supabase/products.ts';
 import { SEARCH_COLUMNS } from '../../src/lib/supabase/product-rows.ts';
 import { createPostgresDatabase, type PostgresDatabase } from '../integration/support/fresh-database.ts';
+import { benchSetting } from './smoke.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const SECONDS = Number(benchSetting('BENCH_SECONDS', 10, 1));
+const CONNECTIONS = benchSetting('BENCH_CONNECTIONS', '1,10,50', '1,10').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);

@@ -1,7 +1,9 @@
 // What the browser benchmarks share: the built site served on a port of its own (the one-process
 // server over an in-memory database), Chromium, Lighthouse's mobile throttling, and the median.
 import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { SMOKE } from './smoke.mjs';
 
 /** Lighthouse's mobile conditions: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU slowed 4×. */
 export const PROFILES = {
@@ -14,9 +16,13 @@ export const PROFILES = {
   },
 };
 
-/** Builds (unless `--no-build`), serves dist/ on `port` and waits until it answers; returns its URL. */
+/**
+ * Builds (unless `--no-build`, or a smoke run finds a build), serves dist/ on `port` and waits until
+ * it answers; returns its URL.
+ */
 export async function serveSite(port) {
-  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const built = process.argv.includes('--no-build') || (SMOKE && existsSync('dist/index.html'));
+  if (!built) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/host/serve.ts', '--memory', '--port', String(port)],

@@ -20,6 +20,7 @@
 //      BENCH_PORT (4412), BENCH_SEARCH_SECONDS (10), DATABASE_URL (the PostgreSQL server for the
 //      search, postgres://postgres:postgres@127.0.0.1:5432/postgres; skipped when unreachable).
 // `--no-build` reuses .data/dist-N from an earlier run (and prints that run's build figures).
+// A smoke run: 127 products, one run, 1 s of search; a step that failed fails the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   createWriteStream,
@@ -33,18 +34,19 @@ import {
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { SMOKE, benchSetting } from './smoke.mjs';
 
 // The heap limit `npm run build` gives Node (package.json), so the figures are that build's.
 const BUILD_NODE_FLAGS: string[] =
   (
     JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
   ).scripts.build!.match(/--max-old-space-size=\d+/g) ?? [];
-const SIZES = (process.env.BENCH_SIZES ?? '127,1000,10000').split(',').map(Number);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SIZES = benchSetting('BENCH_SIZES', '127,1000,10000', '127').split(',').map(Number);
+const RUNS = Number(benchSetting('BENCH_RUNS', 5, 1));
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 60) * 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SEARCH_SECONDS = process.env.BENCH_SEARCH_SECONDS ?? '10';
+const SEARCH_SECONDS = benchSetting('BENCH_SEARCH_SECONDS', 10, 1);
 const BUILD = !process.argv.includes('--no-build');
 const DATA = '.data';
 const REAL_COUNT = readdirSync('content/products').filter((f) => f.endsWith('.json')).length;
@@ -85,6 +87,12 @@ interface SizeResult {
 }
 
 const log = (line: string) => console.log(`[bench:catalogue] ${line}`);
+/** Steps that failed: a full run prints what it has; a smoke run fails. */
+const failures: string[] = [];
+const failed = (line: string) => {
+  failures.push(line);
+  log(line);
+};
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The catalogue folder for `count` products (undefined: content/products), made if need be. */
@@ -338,7 +346,7 @@ async function clickRun(browser: Browser, cpu: number): Promise<number[]> {
       await settle(page);
     }
   } catch (error) {
-    log(`run ended: ${(error as Error).message.split('\n')[0]}`);
+    failed(`run ended: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     // A page still busy in its handlers is closed all the same.
     await Promise.race([context.close(), sleep(10_000)]);
@@ -364,7 +372,7 @@ async function searchFigures(count: number, catalogue: string | undefined) {
   await new Promise((r) => child.once('exit', r));
   const row = /^\| PostgreSQL \| 10 \| (\d+) \| [\d.]+ \| ([\d.]+) \|/m.exec(out);
   if (!row) {
-    log(`search: no PostgreSQL figures (${out.trim().split('\n')[0] ?? 'no output'})`);
+    failed(`search: no PostgreSQL figures (${out.trim().split('\n')[0] ?? 'no output'})`);
     return undefined;
   }
   return { rps: Number(row[1]), p95: Number(row[2]) };
@@ -422,7 +430,7 @@ try {
       }
       html['/women']!.elements = (await loadFigures(browser, '/women')).elements;
     } catch (error) {
-      log(`loading a page failed: ${(error as Error).message.split('\n')[0]}`);
+      failed(`loading a page failed: ${(error as Error).message.split('\n')[0]}`);
     }
 
     const clicks: number[][][] = [];
@@ -505,3 +513,7 @@ console.log(
   `\n— in a click row: not measured, an earlier step of the same run waited past ${TIMEOUT / 1000} s ` +
     `(the run stops there; see the log above).`,
 );
+if (SMOKE && failures.length) {
+  console.error(`bench:catalogue: ${failures.length} step(s) failed: ${failures.join('; ')}`);
+  process.exitCode = 1;
+}

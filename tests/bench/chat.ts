@@ -7,7 +7,8 @@
 // Accuracy is the share of each table's last replies that meet their expectations
 // (reply-checks.ts); the tables are written against the seeded catalogue, so at 10,000 products it
 // says how many still hold among 9,873 look-alikes.
-// Env: BENCH_SIZES (127,10000), BENCH_ROUNDS (2 timed rounds after a warm-up), DATABASE_URL.
+// Env: BENCH_SIZES (127,10000), BENCH_ROUNDS (2 timed rounds after a warm-up), DATABASE_URL; a
+// smoke run: 127 products, one round and no warm-up.
 import type { AgentReply } from '../../supabase/functions/_shared/contracts/chat.ts';
 import { databaseCatalogue } from '../../supabase/functions/chat-assistant/catalogue.ts';
 import { readCatalogue, seedSql } from '../../supabase/generate-seed.mjs';
@@ -21,9 +22,10 @@ import {
   type TestServer,
 } from '../integration/support/local-server.ts';
 import { generateCatalogue, type ProductJson } from './generate-catalogue.ts';
+import { SMOKE, benchSetting } from './smoke.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '127,10000').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SIZES = benchSetting('BENCH_SIZES', '127,10000', '127').split(',').map(Number);
+const ROUNDS = Number(benchSetting('BENCH_ROUNDS', 2, 1));
 const TABLES: [string, ShopperMessage[]][] = [
   ['existing', SHOPPER_MESSAGES],
   ['tuning', TUNING_MESSAGES],
@@ -94,7 +96,8 @@ async function bench(server: TestServer, products: number): Promise<Row> {
     await server.api.db.exec('analyze public.products');
   }
   const endpoint = `${server.url}/functions/v1/chat-assistant`;
-  await round(endpoint); // warm-up: the function loaded and trained, the database's plans and caches warm
+  // Warm-up: the function loaded and trained, the database's plans and caches warm.
+  if (!SMOKE) await round(endpoint);
   const timings: number[] = [];
   let replies: AgentReply[][] = [];
   for (let i = 0; i < ROUNDS; i++) replies = await round(endpoint, timings);

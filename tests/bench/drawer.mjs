@@ -4,11 +4,12 @@
 // Checkout), when its code (React, the drawer, sonner) is not yet loaded. Chromium at 390 px on a
 // product page, fresh cache each run, without throttling and with Lighthouse's mobile throttling
 // (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
-// Env: BENCH_RUNS (5). `--no-build` reuses dist/.
+// Env: BENCH_RUNS (5; a smoke run, 1). `--no-build` reuses dist/.
 import { PROFILES, firstOpening, launchChromium, median, serveSite } from './browser-bench.mjs';
+import { benchSetting } from './smoke.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(benchSetting('BENCH_RUNS', 5, 1));
 const PAGE = '/product/dress-001';
 
 const { base: BASE, stop } = await serveSite(PORT);

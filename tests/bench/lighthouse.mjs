@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { makeTestCertificate } from '../support/test-certificate.ts';
 import * as chromeLauncher from 'chrome-launcher';
+import { SMOKE } from './smoke.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
 const BASE = `https://127.0.0.1:${PORT}`;
@@ -30,11 +31,12 @@ const ALL_PAGES = [
   ['blog article', '/blog/african-print'],
   ['info page', '/about'],
 ];
-// BENCH_PAGES=/,/about limits the run to those paths.
-const only = process.env.BENCH_PAGES?.split(',');
+// BENCH_PAGES=/,/about limits the run to those paths (a smoke run: the home page).
+const only = process.env.BENCH_PAGES?.split(',') ?? (SMOKE ? ['/'] : undefined);
 const PAGES = only ? ALL_PAGES.filter(([, path]) => only.includes(path)) : ALL_PAGES;
 
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const built = process.argv.includes('--no-build') || (SMOKE && existsSync('dist/index.html'));
+if (!built) execSync('npm run build', { stdio: 'inherit' });
 
 await precompress(PAGES.map(([, path]) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)));
 

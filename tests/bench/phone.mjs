@@ -10,12 +10,13 @@
 // - the bytes a first visit costs (the home page, a product page): the page's own until it is idle,
 //   and the service worker's install (what it stores for offline use) beside them;
 // - the script each template loads before interaction (gzipped, as the browser received it).
-// Env: BENCH_RUNS (5). `--no-build` reuses dist/.
+// Env: BENCH_RUNS (5; a smoke run, 1). `--no-build` reuses dist/.
 import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+import { benchSetting } from './smoke.mjs';
 import { launchPuppeteer, paintOf, paintOfShownPage, puppeteerPhone } from './prerendered-tap.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4413);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(benchSetting('BENCH_RUNS', 5, 1));
 const PHONE_PROFILE = PROFILES['mobile (150 ms RTT, 1.6 Mbps, 4× CPU)'];
 const TEMPLATES = [
   '/',

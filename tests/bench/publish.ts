@@ -1,4 +1,4 @@
-// npm run bench:publish [-- --sizes 127,1000,10000] [--skip-save]
+// npm run bench:publish [-- --sizes 127,1000,10000] [--skip-save] [--smoke]
 //
 // "Publish storefront" on PostgreSQL at each size: the local server holding a catalogue of N
 // products (generated as `npm run catalogue:make` makes them), the site server's publisher running
@@ -12,6 +12,7 @@
 // The stages come from the build's own log lines, noted by tests/bench/build-probe.mjs.
 // Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),
 //      BENCH_SAVE_TIMEOUT_S (how long to wait for a saved price to be live, 180).
+// A smoke run: 127 products only (`--sizes` still wins).
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import { startPublishing } from '../../src/publisher/publishing.ts';
 import { astroBuild, type BuildCommand } from '../../src/publisher/publisher.ts';
 import { AUTO_PUBLISH_TIMING } from '../../src/publisher/auto-publish.ts';
 import { loadSite } from '../../src/host/site.ts';
+import { SMOKE } from './smoke.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BENCH_ROOT = join(ROOT, '.data');
@@ -399,7 +401,11 @@ export function formatSaveTable(results: SaveToLive[]): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { sizes: { type: 'string', default: '127,1000,10000' }, 'skip-save': { type: 'boolean' } },
+    options: {
+      sizes: { type: 'string', default: SMOKE ? '127' : '127,1000,10000' },
+      'skip-save': { type: 'boolean' },
+      smoke: { type: 'boolean' },
+    },
   });
   const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes: ${values.sizes}`);
@@ -408,11 +414,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const size of sizes) {
     console.error(`${size.toLocaleString('en-KE')} products: publishing from the database…`);
     const { saveToLive, ...publish } = await benchPublish(size, { saveToLive: !values['skip-save'] });
-    if (publish.status !== 'succeeded') console.error(publish.message);
     builds.push(publish);
     if (saveToLive) saves.push(saveToLive);
     console.error(`${size.toLocaleString('en-KE')} products: plain build from a folder…`);
     builds.push(await benchPlainBuild(size));
+  }
+  // A build that failed is a bench that did not complete.
+  for (const build of builds.filter((timing) => timing.status !== 'succeeded')) {
+    console.error(
+      `The build of ${build.products} products from the ${build.source}: ${build.status}. ${build.message ?? ''}`,
+    );
+    process.exitCode = 1;
+  }
+  for (const save of saves.filter((timing) => [timing.page, timing.list, timing.search].includes(null))) {
+    console.error(`A saved price at ${save.products} products was not all live: ${save.publish}`);
+    process.exitCode = 1;
   }
   console.log('\nFull rebuild, by stage (seconds), and the build process peak memory');
   console.log('(two cores shared with other work: compare the rows of one size, not the absolute times)\n');

@@ -7,15 +7,17 @@
 //   - time from the last keystroke to the results painted, less the debounce, over a fixed list of
 //     queries typed into the open dialog: the first search (cold), then p50 and p95 of the rest.
 // Env: BENCH_SIZES (127,10000), BENCH_ROUNDS (5), BENCH_PORT (4413).
-// `--no-build` reuses the builds in dist/ and .data/dist-N.
+// `--no-build` reuses the builds in dist/ and .data/dist-N. A smoke run: 127 products, one round,
+// dist/ as it is when a build is there.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../src/islands/search/use-site-search';
+import { SMOKE, benchSetting } from './smoke.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '127,10000').split(',').map(Number);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SIZES = benchSetting('BENCH_SIZES', '127,10000', '127').split(',').map(Number);
+const ROUNDS = Number(benchSetting('BENCH_ROUNDS', 5, 1));
 const PORT = Number(process.env.BENCH_PORT ?? 4413);
 const BASE = `http://127.0.0.1:${PORT}`;
 const QUERIES = [
@@ -162,7 +164,9 @@ const browser = await chromium.launch({
 });
 try {
   for (const size of SIZES) {
-    const figures = process.argv.includes('--no-build') ? { seconds: null, indexMs: null } : build(size);
+    const built =
+      process.argv.includes('--no-build') || (SMOKE && existsSync(join(distOf(size), 'index.html')));
+    const figures = built ? { seconds: null, indexMs: null } : build(size);
     const indexKiB =
       (folderBytes(join(distOf(size), 'pagefind')) + folderBytes(join(distOf(size), 'search'))) / 1024;
     const server = await startServer(size);

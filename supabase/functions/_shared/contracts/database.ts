@@ -1621,6 +1621,7 @@ export type Database = {
       place_order: { Args: { request: Json }; Returns: Json };
       place_order_for: { Args: { client_address: string; customer: string; request: Json }; Returns: Json };
       place_order_internal: { Args: { customer: string; placed_from: string; request: Json }; Returns: Json };
+      place_order_retrying: { Args: { customer: string; placed_from: string; request: Json }; Returns: Json };
       product_reviews_page: {
         Args: { page_offset?: number; page_size?: number; product_slug: string; sort?: string };
         Returns: {
