@@ -6,7 +6,7 @@ export type { Settled, StartedPayment } from './order-json.ts';
  */
 import type { OnlinePaymentMethod } from './contracts/orders.ts';
 import type { Json, Tables } from './contracts/database.ts';
-import { rpc, unwrap } from './database-error.ts';
+import { DatabaseError, rpc, unwrap } from './database-error.ts';
 import { readOrderSummary, readOrderView, readSettled, readStartedPayment } from './order-json.ts';
 import type { Client } from './supabase.ts';
 
@@ -22,13 +22,35 @@ export type PaymentOutcome =
 export const orderByKey = async (db: Client, key: string) =>
   readOrderView(await rpc(db, 'order_by_key', { key }));
 
-/** Places the order `request` (the checkout's JSON) for `customer` (null: a guest) calling from `clientAddress`. */
-export const placeOrderFor = async (
+/** A transaction that lost to another (serialization failure, deadlock): sent again, it may pass. */
+const LOST_TO_ANOTHER = new Set(['40001', '40P01']);
+/** How many times placing one order is tried in all. */
+export const PLACE_ORDER_ATTEMPTS = 3;
+
+/**
+ * Places the order `request` (the checkout's JSON) for `customer` (null: a guest) calling from
+ * `clientAddress`. place_order_for() retries a deadlock inside its transaction; one that ends the
+ * transaction itself (a serialization failure at commit, under a stricter isolation than
+ * PostgREST's default) is sent again here, up to three times in all: the request's idempotency key
+ * makes a repeat give back the order a first attempt made.
+ */
+export async function placeOrderFor(
   db: Client,
   request: Json,
   customer: string | null,
   clientAddress: string | null,
-) => readOrderSummary(await rpc(db, 'place_order_for', { request, customer, client_address: clientAddress }));
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return readOrderSummary(
+        await rpc(db, 'place_order_for', { request, customer, client_address: clientAddress }),
+      );
+    } catch (error) {
+      const lost = error instanceof DatabaseError && LOST_TO_ANOTHER.has(error.code ?? '');
+      if (!lost || attempt === PLACE_ORDER_ATTEMPTS) throw error;
+    }
+  }
+}
 
 export const startPayment = async (
   db: Client,
