@@ -1,7 +1,8 @@
 // npm run bench:smoke — every bench:* script of package.json, one after another, as a smoke run
 // (`-- --smoke`: the smallest size, one round, no figure judged; tests/bench/smoke.mjs). It fails
 // when a bench fails, or when one ran without saying it was a smoke run (a new bench that ignores
-// --smoke would otherwise run at full size in CI). Each bench's output is kept in
+// --smoke would otherwise run at full size in CI). A bench whose file a test:* script runs in full
+// (bench:lighthouse, by test:lighthouse) is left to it. Each bench's output is kept in
 // .data/bench-smoke/<name>.log and printed when it fails. The browser benches reuse dist/ when a
 // build is there (npm test builds it first), so run it after `npm run build`.
 // Env: DATABASE_URL (the PostgreSQL server the PostgreSQL benches make their databases on).
@@ -13,6 +14,13 @@ import { SMOKE_LINE } from './smoke.mjs';
 const LOGS = '.data/bench-smoke';
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
 const benches = Object.keys(scripts).filter((name) => name.startsWith('bench:') && name !== 'bench:smoke');
+/** The bench's own file, as its script names it. */
+const fileOf = (script) => /tests\/bench\/[\w-]+\.(?:ts|mjs)/.exec(script)?.[0];
+/** The test:* script that runs the same file as `bench` over every size it has (test:lighthouse), if any. */
+const testRunning = (bench) =>
+  Object.keys(scripts).find(
+    (name) => name.startsWith('test:') && fileOf(scripts[name]) === fileOf(scripts[bench]),
+  );
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 mkdirSync(LOGS, { recursive: true });
 
@@ -33,6 +41,11 @@ function run(name) {
 const rows = [];
 let failed = 0;
 for (const name of benches.filter((bench) => !only.length || only.includes(bench))) {
+  const covered = testRunning(name);
+  if (covered) {
+    rows.push(`| ${name} | — | run in full by ${covered} |`);
+    continue;
+  }
   const started = performance.now();
   const { code, output } = await run(name);
   const seconds = (performance.now() - started) / 1000;
