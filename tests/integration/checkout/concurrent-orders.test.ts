@@ -52,7 +52,7 @@ it.runIf(process.env.DATABASE_URL)(
     // Another transaction holds the second product; the order takes the first (it takes them in
     // id order) and waits for the second; then the other transaction asks for the first: a cycle,
     // which PostgreSQL breaks by failing the order's wait, the one that began first.
-    let order!: Promise<{ data: unknown; error: unknown }>;
+    let order!: PromiseLike<{ data: unknown; error: unknown }>;
     await db.transaction(async (tx) => {
       await tx.query('select 1 from public.products where id = $1 for update', [second.id]);
       order = server

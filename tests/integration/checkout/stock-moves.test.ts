@@ -40,11 +40,9 @@ const historyLength = async () =>
   )[0]!.n;
 
 const buy = async (quantity: number) => {
-  const { error } = await server
-    .anon()
-    .rpc('place_order', {
-      request: orderRequest({ contact: distinctContact(), lines: [{ product: PRODUCT, quantity }] }),
-    });
+  const { error } = await server.anon().rpc('place_order', {
+    request: orderRequest({ contact: distinctContact(), lines: [{ product: PRODUCT, quantity }] }),
+  });
   expect(error).toBeNull();
 };
 
