@@ -115,6 +115,7 @@ const FUNCTIONS: Record<string, [Who, Record<string, unknown>]> = {
   payment_label: ['server', { p: null }],
   place_order_for: ['server', { request: {}, customer: null, client_address: null }],
   place_order_internal: ['server', { request: {}, customer: null, placed_from: null }],
+  place_order_retrying: ['server', { request: {}, customer: null, placed_from: null }],
   refuse_unseen_prices: ['server', { request: {}, placed: {} }],
   request_client_address: ['server', {}],
   settle_payment: ['server', { payment_id: NOBODY, outcome: 'failed' }],
