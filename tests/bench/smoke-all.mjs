@@ -1,11 +1,14 @@
-// npm run bench:smoke — every bench:* script of package.json, one after another, as a smoke run
-// (`-- --smoke`: the smallest size, one round, no figure judged; tests/bench/smoke.mjs). It fails
-// when a bench fails, or when one ran without saying it was a smoke run (a new bench that ignores
-// --smoke would otherwise run at full size in CI). A bench whose file a test:* script runs in full
-// (bench:lighthouse, by test:lighthouse) is left to it. Each bench's output is kept in
-// .data/bench-smoke/<name>.log and printed when it fails. The browser benches reuse dist/ when a
-// build is there (npm test builds it first), so run it after `npm run build`.
-// Env: DATABASE_URL (the PostgreSQL server the PostgreSQL benches make their databases on).
+// npm run bench:smoke — every bench:* script of package.json as a smoke run (`-- --smoke`: the
+// smallest size, one round, no figure judged; tests/bench/smoke.mjs). It fails when a bench fails,
+// or when one ran without saying it was a smoke run (a new bench that ignores --smoke would
+// otherwise run at full size in CI). A bench whose file a test:* script runs in full
+// (bench:lighthouse, by test:lighthouse) is left to it. The benches run in two lanes side by side:
+// the browser benches (browser-bench.mjs: a throttled phone mostly waits on its network) and the
+// rest (builds, servers and databases, which keep the cores busy), each lane one bench at a time,
+// on ports of its own. Each bench's output is kept in .data/bench-smoke/<name>.log and printed
+// when it fails. The browser benches reuse dist/ when a build is there (npm test builds it first).
+// Env: DATABASE_URL, else INTEGRATION_DATABASE_URL (the PostgreSQL server the benches make their
+// databases on); with neither, the benches that read one are listed as not run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,15 +24,27 @@ const testRunning = (bench) =>
   Object.keys(scripts).find(
     (name) => name.startsWith('test:') && fileOf(scripts[name]) === fileOf(scripts[bench]),
   );
+/** Whether the bench drives a phone through browser-bench.mjs. */
+const inBrowser = (bench) =>
+  readFileSync(fileOf(scripts[bench]), 'utf8').includes("from './browser-bench.mjs'");
+/** Whether the bench reads a PostgreSQL server from DATABASE_URL. */
+const onPostgres = (bench) => readFileSync(fileOf(scripts[bench]), 'utf8').includes('DATABASE_URL');
+// npm test hands its PostgreSQL to the integration tests as INTEGRATION_DATABASE_URL (CI's).
+const postgresUrl = process.env.DATABASE_URL ?? process.env.INTEGRATION_DATABASE_URL;
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 mkdirSync(LOGS, { recursive: true });
 
-/** Runs `npm run <name> -- --smoke`; resolves to its exit code and output. */
-function run(name) {
+/** Runs `npm run <name> -- --smoke` with `env`; resolves to its exit code and output. */
+function run(name, env) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', name, '--', '--smoke'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+        ...env,
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -38,32 +53,54 @@ function run(name) {
   });
 }
 
-const rows = [];
-let failed = 0;
-for (const name of benches.filter((bench) => !only.length || only.includes(bench))) {
-  const covered = testRunning(name);
-  if (covered) {
-    rows.push(`| ${name} | — | run in full by ${covered} |`);
-    continue;
+const results = new Map();
+/** Runs `lane`'s benches one after another, its servers on `port`. */
+async function runLane(lane, port) {
+  for (const name of lane) {
+    const started = performance.now();
+    const { code, output } = await run(name, { BENCH_PORT: String(port) });
+    const seconds = (performance.now() - started) / 1000;
+    writeFileSync(join(LOGS, `${name.replace(':', '-')}.log`), output);
+    const problem =
+      code !== 0 ? `exited with ${code}` : output.includes(SMOKE_LINE) ? '' : 'ran without --smoke';
+    if (problem) console.error(`\n${name} ${problem}. Its output:\n${output}`);
+    results.set(name, { seconds, problem });
+    console.log(`${name}: ${problem || 'completed'} in ${seconds.toFixed(0)} s`);
   }
-  const started = performance.now();
-  const { code, output } = await run(name);
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(LOGS, `${name.replace(':', '-')}.log`), output);
-  const problem =
-    code !== 0 ? `exited with ${code}` : output.includes(SMOKE_LINE) ? '' : 'ran without --smoke';
-  if (problem) {
-    failed += 1;
-    console.error(`\n${name} ${problem}. Its output:\n${output}`);
-  }
-  rows.push(`| ${name} | ${seconds.toFixed(0)} | ${problem || 'completed'} |`);
-  console.log(`${name}: ${problem || 'completed'} in ${seconds.toFixed(0)} s`);
 }
 
-console.log('\nBenchmarks, smoke runs (the smallest size, one round)\n');
+/** Why a bench is not run here: another script runs it in full, or it needs a PostgreSQL server. */
+const leftOut = (bench) =>
+  testRunning(bench)
+    ? `run in full by ${testRunning(bench)}`
+    : !postgresUrl && onPostgres(bench)
+      ? 'not run: it reads PostgreSQL from DATABASE_URL, and none is set'
+      : '';
+const chosen = benches.filter((bench) => (!only.length || only.includes(bench)) && !leftOut(bench));
+const started = performance.now();
+await Promise.all([
+  runLane(chosen.filter(inBrowser), 4431),
+  runLane(
+    chosen.filter((bench) => !inBrowser(bench)),
+    4432,
+  ),
+]);
+
+console.log(
+  `\nBenchmarks, smoke runs (the smallest size, one round), in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+);
 console.log('| bench | seconds | result |');
 console.log('| --- | ---: | --- |');
-for (const row of rows) console.log(row);
+let failed = 0;
+for (const name of benches.filter((bench) => !only.length || only.includes(bench))) {
+  const result = results.get(name);
+  if (result?.problem) failed += 1;
+  console.log(
+    result
+      ? `| ${name} | ${result.seconds.toFixed(0)} | ${result.problem || 'completed'} |`
+      : `| ${name} | — | ${leftOut(name)} |`,
+  );
+}
 // The plain closing line CI reads.
-console.log(`\n${rows.length - failed} passed, ${failed} failed`);
+console.log(`\n${results.size - failed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;
