@@ -4,7 +4,7 @@
 // visitor's cache empty; the shopper's warm from signing in), without throttling and with
 // Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbps down, CPU slowed 4×).
 // Env: BENCH_RUNS (5; a smoke run, 1). `--no-build` reuses dist/.
-import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+import { PAGE_TIMEOUT_MS, PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
 import { benchSetting } from './smoke.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4412);
@@ -22,6 +22,7 @@ const browser = await launchChromium();
 /** One run: home page loaded and idle, then tap the account button → the next page's island shown. */
 async function measure(who, profile) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await context.addInitScript(
     // A string, not a function: the page records when the awaited element first exists (epoch ms).
     `sessionStorage.setItem('splashShown', '1');

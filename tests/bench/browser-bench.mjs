@@ -53,6 +53,13 @@ export function launchChromium() {
   return chromium.launch(CHROMIUM);
 }
 
+/**
+ * How long a bench's page may take to load or answer: Playwright's 30 s, or 2 minutes on a smoke
+ * run, which shares the machine with the other benches' builds (a throttled phone's page then took
+ * longer than 30 s to go quiet).
+ */
+export const PAGE_TIMEOUT_MS = SMOKE ? 120_000 : 30_000;
+
 /** Applies a profile of PROFILES to the page (null: none). */
 export async function throttle(context, page, profile) {
   if (!profile) return;
@@ -76,6 +83,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  */
 export async function firstOpening(browser, url, profile, { button, opened, from = 'click' }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await context.addInitScript(() => {
     sessionStorage.setItem('splashShown', '1');
     localStorage.setItem('emailPopupSeen', 'bench');

@@ -4,8 +4,9 @@
 // concurrent shoppers; then the race of the concurrency test (20 shoppers, 200 orders over 10
 // products that share words, renamed halfway: order-race.ts) and 200 shoppers racing for the last
 // 10 units. Prints orders/s and p50/p95/p99 latency, and fails when a race loses an order, a unit
-// or a word count. The shoppers run in a worker thread, off the server's event loop; the
-// server, the shoppers and PostgreSQL still share this machine's cores. Each order is a shopper of
+// or a word count. The shoppers run in a worker thread, off the server's event loop (the two races
+// run in this process, as the test runs them); the server, the shoppers and PostgreSQL still share
+// this machine's cores. Each order is a shopper of
 // its own (contact, and address through the server's trusted proxy), so the checkout's limits
 // cost what they cost and refuse nothing.
 // Env: DATABASE_URL (the PostgreSQL server; a fresh database is made on it and dropped after),

@@ -11,7 +11,7 @@
 //   and the service worker's install (what it stores for offline use) beside them;
 // - the script each template loads before interaction (gzipped, as the browser received it).
 // Env: BENCH_RUNS (5; a smoke run, 1). `--no-build` reuses dist/.
-import { PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
+import { PAGE_TIMEOUT_MS, PROFILES, launchChromium, median, serveSite, throttle } from './browser-bench.mjs';
 import { benchSetting } from './smoke.mjs';
 import { launchPuppeteer, paintOf, paintOfShownPage, puppeteerPhone } from './prerendered-tap.mjs';
 
@@ -46,6 +46,7 @@ async function phone({ saveData = false } = {}) {
     hasTouch: true,
     serviceWorkers: 'allow',
   });
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await context.addInitScript(seenOffers);
   if (saveData)
     await context.addInitScript(() =>
