@@ -2,11 +2,11 @@
 // smallest size, one round, no figure judged; tests/bench/smoke.mjs). It fails when a bench fails,
 // or when one ran without saying it was a smoke run (a new bench that ignores --smoke would
 // otherwise run at full size in CI). A bench whose file a test:* script runs in full
-// (bench:lighthouse, by test:lighthouse) is left to it. The benches run in two lanes side by side:
-// the browser benches (browser-bench.mjs: a throttled phone mostly waits on its network) and the
-// rest (builds, servers and databases, which keep the cores busy), each lane one bench at a time,
-// on ports of its own. Each bench's output is kept in .data/bench-smoke/<name>.log and printed
-// when it fails. The browser benches reuse dist/ when a build is there (npm test builds it first).
+// (bench:lighthouse, by test:lighthouse) is left to it. The benches run one at a time: beside
+// another bench's build, a throttled phone's page did not go quiet within two minutes (CI, twice),
+// and a smoke run that fails on load is worse than one that takes longer. Each bench's output is
+// kept in .data/bench-smoke/<name>.log and printed when it fails. The browser benches reuse dist/
+// when a build is there (npm test builds it first).
 // Env: DATABASE_URL, else INTEGRATION_DATABASE_URL (the PostgreSQL server the benches make their
 // databases on); with neither, the benches that read one are listed as not run.
 import { spawn } from 'node:child_process';
@@ -24,9 +24,6 @@ const testRunning = (bench) =>
   Object.keys(scripts).find(
     (name) => name.startsWith('test:') && fileOf(scripts[name]) === fileOf(scripts[bench]),
   );
-/** Whether the bench drives a phone through browser-bench.mjs. */
-const inBrowser = (bench) =>
-  readFileSync(fileOf(scripts[bench]), 'utf8').includes("from './browser-bench.mjs'");
 /** Whether the bench reads a PostgreSQL server from DATABASE_URL. */
 const onPostgres = (bench) => readFileSync(fileOf(scripts[bench]), 'utf8').includes('DATABASE_URL');
 // npm test hands its PostgreSQL to the integration tests as INTEGRATION_DATABASE_URL (CI's).
@@ -34,8 +31,8 @@ const postgresUrl = process.env.DATABASE_URL ?? process.env.INTEGRATION_DATABASE
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 mkdirSync(LOGS, { recursive: true });
 
-/** Runs `npm run <name> -- --smoke` with `env`; resolves to its exit code and output. */
-function run(name, env) {
+/** Runs `npm run <name> -- --smoke`; resolves to its exit code and output. */
+function run(name) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', name, '--', '--smoke'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +40,6 @@ function run(name, env) {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
-        ...env,
       },
     });
     let output = '';
@@ -53,22 +49,6 @@ function run(name, env) {
   });
 }
 
-const results = new Map();
-/** Runs `lane`'s benches one after another, its servers on `port`. */
-async function runLane(lane, port) {
-  for (const name of lane) {
-    const started = performance.now();
-    const { code, output } = await run(name, { BENCH_PORT: String(port) });
-    const seconds = (performance.now() - started) / 1000;
-    writeFileSync(join(LOGS, `${name.replace(':', '-')}.log`), output);
-    const problem =
-      code !== 0 ? `exited with ${code}` : output.includes(SMOKE_LINE) ? '' : 'ran without --smoke';
-    if (problem) console.error(`\n${name} ${problem}. Its output:\n${output}`);
-    results.set(name, { seconds, problem });
-    console.log(`${name}: ${problem || 'completed'} in ${seconds.toFixed(0)} s`);
-  }
-}
-
 /** Why a bench is not run here: another script runs it in full, or it needs a PostgreSQL server. */
 const leftOut = (bench) =>
   testRunning(bench)
@@ -76,15 +56,21 @@ const leftOut = (bench) =>
     : !postgresUrl && onPostgres(bench)
       ? 'not run: it reads PostgreSQL from DATABASE_URL, and none is set'
       : '';
+
+const results = new Map();
 const chosen = benches.filter((bench) => (!only.length || only.includes(bench)) && !leftOut(bench));
 const started = performance.now();
-await Promise.all([
-  runLane(chosen.filter(inBrowser), 4431),
-  runLane(
-    chosen.filter((bench) => !inBrowser(bench)),
-    4432,
-  ),
-]);
+for (const name of chosen) {
+  const began = performance.now();
+  const { code, output } = await run(name);
+  const seconds = (performance.now() - began) / 1000;
+  writeFileSync(join(LOGS, `${name.replace(':', '-')}.log`), output);
+  const problem =
+    code !== 0 ? `exited with ${code}` : output.includes(SMOKE_LINE) ? '' : 'ran without --smoke';
+  if (problem) console.error(`\n${name} ${problem}. Its output:\n${output}`);
+  results.set(name, { seconds, problem });
+  console.log(`${name}: ${problem || 'completed'} in ${seconds.toFixed(0)} s`);
+}
 
 console.log(
   `\nBenchmarks, smoke runs (the smallest size, one round), in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
