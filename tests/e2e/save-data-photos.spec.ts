@@ -49,6 +49,9 @@ test('an uploaded photo gets a small copy, which a connection that spares data i
   page,
   browser,
 }) => {
+  // Three browsers' worth of work (staff uploading, two shoppers under the service worker): 14 s
+  // alone, and past the 30 s default beside the other tests on two cores (CI, twice in a row).
+  test.setTimeout(90_000);
   await page.goto('/auth');
   const photo = Buffer.from(await drawnPhoto(page));
   await signIn(page, DEMO.admin);
